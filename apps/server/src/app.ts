@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { TConfig } from './config.js';
+import type { TDatabase } from './db/database.js';
+import { createTokenService } from './modules/auth/tokens.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import type { TAuthDeps } from './modules/auth/auth.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { registerWebApp } from './plugins/web.js';
+import { APP_VERSION } from './version.js';
+
+export interface TAppOptions {
+  config: TConfig;
+  database: TDatabase;
+  jwtSecret: string;
+  /** Pino options, or false for no logs (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; omitted in API tests. */
+  webDistDir?: string;
+  isShuttingDown?: () => boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Builds the whole HTTP application: API, OpenAPI document and (when built) the web app. */
+export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    // Keep the caller's request id when it is sane, so logs join up across services.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    disableRequestLogging: false,
+    forceCloseConnections: 'idle',
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', String(request.id));
+  });
+
+  // Before any route plugin: plugins inherit the error handler in force when they are registered.
+  let pageFallback: ((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined;
+  registerErrorHandling(app, (request, reply) => pageFallback?.(request, reply) ?? false);
+  await registerSecurityHeaders(app);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Company-secretarial portal API',
+        version: APP_VERSION,
+        description:
+          'API of the portal for Hong Kong company-secretarial firms and their clients. Errors answer with ' +
+          '`{ code, message }` (message in the Accept-Language of the request).',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  const auth: TAuthDeps = {
+    db: database.db,
+    tokens: createTokenService(options.jwtSecret),
+    sessionTtlSeconds: config.sessionTtlSeconds,
+    features: { nameSearch: config.nameSearchEnabled },
+  };
+
+  await app.register(healthRoutes, {
+    version: APP_VERSION,
+    supportEmail: config.supportEmail,
+    ping: () => database.ping(),
+    isShuttingDown: options.isShuttingDown ?? (() => false),
+  });
+  await app.register(authRoutes, { auth });
+  await app.register(userRoutes, { auth });
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  if (options.webDistDir) pageFallback = await registerWebApp(app, options.webDistDir);
+  return app;
+}

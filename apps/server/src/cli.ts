@@ -1,0 +1,144 @@
+import fs from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { createInterface } from 'node:readline/promises';
+import { ConfigError, loadConfig } from './config.js';
+import { claimDataDir, openMigratedDatabase } from './runtime.js';
+import { AppError } from './plugins/errors.js';
+import { createFirm, createUser } from './modules/users/users.service.js';
+import { DEMO_PASSWORD, DEMO_USERS, loadDemoData } from './cli/demo-data.js';
+import { renderOpenApi } from './cli/openapi.js';
+
+const USAGE = `Usage: node apps/server/dist/cli.js <command>
+  migrate                                   apply pending database migrations
+  create-admin --firm NAME --username U --email E [--first F --last L] [--password P]
+                                            create a firm and its first SYSTEM_ADMIN
+  create-admin --operator --username U --email E [...]
+                                            create a SMOOOTH platform operator (no firm)
+  demo                                      load the demo data set (two firms, staff, clients)
+  openapi --write FILE | --check FILE       write or check the OpenAPI document`;
+
+async function withDatabase<T>(run: (db: Awaited<ReturnType<typeof openMigratedDatabase>>['database']) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const release = claimDataDir(config, 'cli');
+  const { database, applied } = await openMigratedDatabase(config);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  try {
+    return await run(database);
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+async function askPassword(): Promise<string> {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  if (!process.stdin.isTTY) throw new Error('Give the password with --password or ADMIN_PASSWORD (no terminal to ask on).');
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  // Hide what is typed: echo nothing after the prompt.
+  const output = rl as unknown as { _writeToOutput?: (s: string) => void };
+  const prompt = 'Password (8–128 characters): ';
+  process.stdout.write(prompt);
+  output._writeToOutput = () => undefined;
+  const password = await rl.question('');
+  rl.close();
+  process.stdout.write('\n');
+  return password;
+}
+
+async function createAdmin(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      firm: { type: 'string' },
+      operator: { type: 'boolean', default: false },
+      username: { type: 'string' },
+      email: { type: 'string' },
+      first: { type: 'string', default: '' },
+      last: { type: 'string', default: '' },
+      password: { type: 'string' },
+      plan: { type: 'string', default: 'FREE' },
+    },
+  });
+  if (!values.username || !values.email || (!values.operator && !values.firm)) {
+    throw new Error(`create-admin needs --username, --email and --firm (or --operator).\n\n${USAGE}`);
+  }
+  const password = values.password ?? (await askPassword());
+  const plan = values.plan.toUpperCase();
+  if (!['FREE', 'SOLO', 'TEAM', 'ENTERPRISE'].includes(plan)) throw new Error('--plan must be FREE, SOLO, TEAM or ENTERPRISE');
+  await withDatabase(async ({ db }) => {
+    await db.transaction().execute(async (trx) => {
+      const firmId = values.operator
+        ? null
+        : await createFirm(trx, { name: values.firm!, planCode: plan as 'FREE' | 'SOLO' | 'TEAM' | 'ENTERPRISE' });
+      await createUser(trx, {
+        username: values.username!,
+        email: values.email!,
+        password,
+        userType: values.operator ? 'SMOOOTH' : 'SYSTEM_ADMIN',
+        firmId,
+        engFirstName: values.first,
+        engLastName: values.last,
+      });
+    });
+  });
+  console.log(
+    values.operator
+      ? `Created platform operator ${values.username}. Sign in at /login.`
+      : `Created firm "${values.firm}" and its administrator ${values.username}. Sign in at /login.`,
+  );
+}
+
+async function demo(): Promise<void> {
+  const result = await withDatabase(({ db }) => loadDemoData(db));
+  console.log(`Demo data loaded (${result.created.length} accounts created, ${result.existing.length} already there).`);
+  console.log(`Every demo account's password: ${DEMO_PASSWORD}\n`);
+  for (const user of DEMO_USERS) console.log(`  ${user.userType.padEnd(12)} ${user.username.padEnd(16)} ${user.email}`);
+}
+
+async function openapi(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { write: { type: 'string' }, check: { type: 'string' } } });
+  const document = await renderOpenApi();
+  if (values.write) {
+    await fs.writeFile(values.write, document);
+    console.log(`Wrote ${values.write}`);
+    return;
+  }
+  if (values.check) {
+    const current = await fs.readFile(values.check, 'utf8').catch(() => '');
+    if (current !== document) {
+      console.error(`${values.check} is stale: run "npm run openapi:write -w @portal/server" and commit it.`);
+      process.exit(1);
+    }
+    console.log(`${values.check} is current.`);
+    return;
+  }
+  process.stdout.write(document);
+}
+
+async function main(): Promise<void> {
+  const [command, ...args] = process.argv.slice(2);
+  switch (command) {
+    case 'migrate': {
+      await withDatabase(() => Promise.resolve());
+      console.log('Database schema is up to date.');
+      return;
+    }
+    case 'create-admin':
+      return createAdmin(args);
+    case 'demo':
+      return demo();
+    case 'openapi':
+      return openapi(args);
+    default:
+      console.log(USAGE);
+      if (command && command !== 'help') process.exit(64);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof AppError) {
+    console.error(`Refused: ${error.code}${error.extra.field ? ` (${error.extra.field})` : ''}${error.extra.details?.[0] ? `: ${error.extra.details[0].reason}` : ''}`);
+  } else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,126 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+import { PglitePool } from './pglite-pool.js';
+
+export type TDb = Kysely<DB>;
+
+export interface TDatabase {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  /** Runs a multi-statement SQL script (migrations). */
+  exec(script: string): Promise<void>;
+  /** PGlite only: the data folder as a tar, for test templates. */
+  dump(): Promise<Blob>;
+  /** True when the database answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+// Counts and bigserial ids fit easily in a double; both drivers hand them over as numbers.
+const parseInt8 = (value: string): number => Number(value);
+
+/** Opens PGlite in a folder (or in memory, or from a dumped data folder for tests). */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<TDatabase> {
+  if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [INT8_OID]: parseInt8 },
+  });
+  const pool = new PglitePool(pglite);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (script) => {
+      const client = await pool.connect();
+      try {
+        await pglite.exec(script);
+      } catch (error) {
+        // A failed script may leave its transaction open: end it on this same session.
+        await pglite.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    dump: async () => {
+      const client = await pool.connect();
+      try {
+        return await pglite.dumpDataDir('none');
+      } finally {
+        client.release();
+      }
+    },
+    ping: () => ping(db),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+/** Opens a pool on a PostgreSQL server. */
+export function openPostgres(connectionString: string, poolSize = 10): TDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (script) => {
+      const client = await pool.connect();
+      try {
+        await client.query(script);
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    dump: () => Promise.reject(new Error('dump is for PGlite only')),
+    ping: () => ping(db),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
+
+/** Opens the database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  databasePoolSize?: number;
+}): Promise<TDatabase> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
+  return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+}
+
+async function ping(db: TDb): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

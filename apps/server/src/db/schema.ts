@@ -1,0 +1,100 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { TLanguage, TPlanCode, TThemeMode, TUserType } from '@portal/domain';
+
+/** Kysely's view of the tables the migrations make; keep in step with db/migrations. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface FirmsTable {
+  id: Generated<string>;
+  name: string;
+  plan_code: ColumnType<TPlanCode, TPlanCode | undefined, TPlanCode>;
+  tcsp_licence_no: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  username: string;
+  email: string;
+  password_hash: string;
+  user_type: TUserType;
+  firm_id: string | null;
+  eng_first_name: ColumnType<string, string | undefined, string>;
+  eng_last_name: ColumnType<string, string | undefined, string>;
+  chi_name: string | null;
+  phone: string | null;
+  language: ColumnType<TLanguage, TLanguage | undefined, TLanguage>;
+  theme: ColumnType<TThemeMode, TThemeMode | undefined, TThemeMode>;
+  is_first_time_login: ColumnType<boolean, boolean | undefined, boolean>;
+  email_verified_at: NullableTimestamp;
+  status: ColumnType<'ACTIVE' | 'DEACTIVATED', 'ACTIVE' | 'DEACTIVATED' | undefined>;
+  token_version: Generated<number>;
+  last_login_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClientFirmLinksTable {
+  user_id: string;
+  firm_id: string;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  last_used_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoked_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  username_key: string;
+  ip: string;
+  succeeded: boolean;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  firm_id: string | null;
+  actor_user_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  ip: string | null;
+  request_id: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  firms: FirmsTable;
+  users: UsersTable;
+  client_firm_links: ClientFirmLinksTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  login_attempts: LoginAttemptsTable;
+  audit_log: AuditLogTable;
+  app_settings: AppSettingsTable;
+}

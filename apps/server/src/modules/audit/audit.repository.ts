@@ -1,0 +1,39 @@
+import type { TDb } from '../../db/database.js';
+
+/** Security-relevant actions that leave an audit row. */
+export type TAuditAction =
+  | 'auth.login'
+  | 'auth.login_failed'
+  | 'auth.login_blocked'
+  | 'auth.logout'
+  | 'auth.refresh_reuse'
+  | 'user.created'
+  | 'firm.created';
+
+export interface TAuditEntry {
+  action: TAuditAction;
+  firmId?: string | null;
+  actorUserId?: string | null;
+  targetType?: string;
+  targetId?: string;
+  ip?: string | null;
+  requestId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Writes one audit row; pass the transaction when the action is part of one. */
+export async function writeAudit(db: TDb, entry: TAuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      action: entry.action,
+      firm_id: entry.firmId ?? null,
+      actor_user_id: entry.actorUserId ?? null,
+      target_type: entry.targetType ?? null,
+      target_id: entry.targetId ?? null,
+      ip: entry.ip ?? null,
+      request_id: entry.requestId ?? null,
+      details: JSON.stringify(entry.details ?? {}),
+    })
+    .execute();
+}

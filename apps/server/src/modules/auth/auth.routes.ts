@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse, ZLoginRequest, ZLoginResponse, ZLogoutRequest, ZRefreshRequest, ZUserProfile } from '@portal/domain';
+import { authOf, metaOf, requireAuth } from '../../plugins/auth.js';
+import { findUserById, toUserProfile } from '../users/users.repository.js';
+import { AppError } from '../../plugins/errors.js';
+import { login, logout, refresh, type TAuthDeps } from './auth.service.js';
+
+const bearer = [{ bearerAuth: [] }];
+
+/** Sign-in, token refresh, sign-out and the current user (spec §7). */
+export const authRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app, { auth }) => {
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username (or e-mail) and password',
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse },
+      },
+    },
+    async (request) => login(auth, request.body, metaOf(request)),
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new token pair (the old refresh token is used up)',
+        body: ZRefreshRequest,
+        response: { 200: ZLoginResponse, 400: ZErrorResponse, 401: ZErrorResponse },
+      },
+    },
+    async (request) => refresh(auth, request.body.refreshToken, metaOf(request)),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preHandler: requireAuth(auth),
+      schema: {
+        tags: ['auth'],
+        summary: "End the caller's session",
+        security: bearer,
+        body: ZLogoutRequest.optional(),
+        response: { 204: z.undefined().meta({ description: 'Signed out' }), 401: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await logout(auth, authOf(request), metaOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      preHandler: requireAuth(auth),
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: bearer,
+        response: { 200: ZUserProfile, 401: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(auth.db, authOf(request).userId);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      return toUserProfile(user, auth.features);
+    },
+  );
+};

@@ -1,0 +1,193 @@
+import { sql } from 'kysely';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type TLanguage,
+  type TLoginRequest,
+  type TLoginResponse,
+  type TUserType,
+} from '@portal/domain';
+import type { TDb } from '../../db/database.js';
+import { AppError } from '../../plugins/errors.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { findUserById, findUserForLogin, toUserProfile, type TUserWithFirm } from '../users/users.repository.js';
+import { checkLoginAllowed, recordLoginAttempt, usernameKey } from './login-limiter.js';
+import { verifyPassword } from './passwords.js';
+import {
+  addRefreshToken,
+  consumeRefreshToken,
+  createSession,
+  loadSessionState,
+  revokeSession,
+  touchSession,
+} from './sessions.repository.js';
+import type { TTokenService } from './tokens.js';
+
+export interface TAuthDeps {
+  db: TDb;
+  tokens: TTokenService;
+  sessionTtlSeconds: number;
+  features: { nameSearch: boolean };
+}
+
+export interface TRequestMeta {
+  ip: string;
+  userAgent: string | null;
+  requestId: string;
+}
+
+/** Who is calling, as every authenticated handler sees it. */
+export interface TAuthContext {
+  userId: string;
+  sessionId: string;
+  userType: TUserType;
+  firmId: string | null;
+  language: TLanguage;
+}
+
+function tokenPair(
+  deps: TAuthDeps,
+  user: TUserWithFirm,
+  session: { id: string; expiresAt: Date },
+  refreshToken: string,
+): TLoginResponse {
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = Math.min(now + ACCESS_TOKEN_TTL_SECONDS, Math.floor(session.expiresAt.getTime() / 1000));
+  const accessToken = deps.tokens.signAccess({ sub: user.id, sid: session.id, tv: user.token_version }, expiresAt);
+  return {
+    accessToken,
+    refreshToken,
+    user: toUserProfile(user, deps.features),
+    userType: { typeCode: user.user_type },
+    isFirstTimeLogin: user.is_first_time_login,
+    expiresIn: Math.max(0, expiresAt - now),
+  };
+}
+
+/** Signs a user in: limits checked first, then the password, then a new session in one transaction. */
+export async function login(deps: TAuthDeps, input: TLoginRequest, meta: TRequestMeta): Promise<TLoginResponse> {
+  const key = usernameKey(input.username);
+  const verdict = await checkLoginAllowed(deps.db, key, meta.ip);
+  if (verdict.blocked) {
+    await writeAudit(deps.db, { action: 'auth.login_blocked', ip: meta.ip, requestId: meta.requestId, details: { username: key } });
+    throw new AppError(
+      'TOO_MANY_ATTEMPTS',
+      { minutes: Math.ceil(verdict.retryAfterSeconds / 60) },
+      { retryAfterSeconds: verdict.retryAfterSeconds },
+    );
+  }
+  const user = await findUserForLogin(deps.db, input.username);
+  const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !passwordOk) {
+    await recordLoginAttempt(deps.db, key, meta.ip, false);
+    await writeAudit(deps.db, {
+      action: 'auth.login_failed',
+      firmId: user?.firm_id ?? null,
+      targetType: user ? 'user' : undefined,
+      targetId: user?.id,
+      ip: meta.ip,
+      requestId: meta.requestId,
+      details: { username: key },
+    });
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (user.status !== 'ACTIVE') {
+    // Said only to someone who knows the password, so it reveals nothing to a guesser.
+    await recordLoginAttempt(deps.db, key, meta.ip, false);
+    throw new AppError('ACCOUNT_DEACTIVATED');
+  }
+  const expiresAt = new Date(Date.now() + deps.sessionTtlSeconds * 1000);
+  return deps.db.transaction().execute(async (trx) => {
+    await recordLoginAttempt(trx, key, meta.ip, true);
+    const { sessionId, refreshToken } = await createSession(trx, {
+      userId: user.id,
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    await trx.updateTable('users').set({ last_login_at: sql`now()` }).where('id', '=', user.id).execute();
+    await writeAudit(trx, {
+      action: 'auth.login',
+      firmId: user.firm_id,
+      actorUserId: user.id,
+      targetType: 'session',
+      targetId: sessionId,
+      ip: meta.ip,
+      requestId: meta.requestId,
+    });
+    return tokenPair(deps, user, { id: sessionId, expiresAt }, refreshToken);
+  });
+}
+
+/**
+ * Rotates a refresh token. A token presented a second time means it was stolen or replayed: the
+ * whole session (its family) is revoked and the caller must sign in again.
+ */
+export async function refresh(deps: TAuthDeps, token: string, meta: TRequestMeta): Promise<TLoginResponse> {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const consumed = await consumeRefreshToken(trx, token);
+    if (consumed.kind !== 'ok') return consumed;
+    const session = await trx
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', consumed.sessionId)
+      .executeTakeFirstOrThrow();
+    if (session.revoked_at || session.expires_at.getTime() <= Date.now()) return { kind: 'ended' as const };
+    const user = await findUserById(trx, session.user_id);
+    if (!user || user.status !== 'ACTIVE') return { kind: 'ended' as const };
+    const refreshToken = await addRefreshToken(trx, session.id);
+    await touchSession(trx, session.id);
+    return { kind: 'ok' as const, pair: tokenPair(deps, user, { id: session.id, expiresAt: session.expires_at }, refreshToken) };
+  });
+  if (outcome.kind === 'ok') return outcome.pair;
+  if (outcome.kind === 'reused') {
+    await revokeSession(deps.db, outcome.sessionId, 'refresh_reuse');
+    await writeAudit(deps.db, {
+      action: 'auth.refresh_reuse',
+      targetType: 'session',
+      targetId: outcome.sessionId,
+      ip: meta.ip,
+      requestId: meta.requestId,
+    });
+  }
+  throw new AppError('REFRESH_TOKEN_INVALID');
+}
+
+/** Ends the caller's session: its access tokens stop working at once, its refresh tokens too. */
+export async function logout(deps: TAuthDeps, auth: TAuthContext, meta: TRequestMeta): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await revokeSession(trx, auth.sessionId, 'logout');
+    await writeAudit(trx, {
+      action: 'auth.logout',
+      firmId: auth.firmId,
+      actorUserId: auth.userId,
+      targetType: 'session',
+      targetId: auth.sessionId,
+      ip: meta.ip,
+      requestId: meta.requestId,
+    });
+  });
+}
+
+/** Checks a bearer token: signature and expiry, then the session, the user and the token version. */
+export async function authenticate(deps: TAuthDeps, bearer: string | undefined): Promise<TAuthContext> {
+  if (!bearer) throw new AppError('UNAUTHENTICATED');
+  const check = deps.tokens.verifyAccess(bearer);
+  if (!check.ok) throw new AppError(check.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
+  const state = await loadSessionState(deps.db, check.claims.sub, check.claims.sid);
+  if (
+    !state ||
+    state.status !== 'ACTIVE' ||
+    state.token_version !== check.claims.tv ||
+    state.revoked_at !== null ||
+    new Date(state.expires_at).getTime() <= Date.now()
+  ) {
+    throw new AppError('UNAUTHENTICATED');
+  }
+  return {
+    userId: state.user_id,
+    sessionId: state.session_id,
+    userType: state.user_type as TUserType,
+    firmId: state.firm_id,
+    language: state.language as TLanguage,
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZMyProfile } from '@portal/domain';
+import { authOf, requireAuth } from '../../plugins/auth.js';
+import { AppError } from '../../plugins/errors.js';
+import type { TAuthDeps } from '../auth/auth.service.js';
+import { findUserById, toMyProfile } from './users.repository.js';
+
+/** The signed-in user's own profile (spec §7 GET /api/user/myProfile). */
+export const userRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app, { auth }) => {
+  app.get(
+    '/api/user/myProfile',
+    {
+      preHandler: requireAuth(auth),
+      schema: {
+        tags: ['user'],
+        summary: "The caller's profile and their firm's subscription plan",
+        security: [{ bearerAuth: [] }],
+        response: { 200: ZMyProfile, 401: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(auth.db, authOf(request).userId);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      return toMyProfile(user, auth.features);
+    },
+  );
+};

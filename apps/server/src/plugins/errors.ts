@@ -1,0 +1,143 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  ERROR_STATUS,
+  VALIDATION_REASONS,
+  errorMessage,
+  pickLanguage,
+  type TErrorCode,
+  type TErrorResponse,
+  type TLanguage,
+  type TValidationReason,
+} from '@portal/domain';
+
+/** A failure the caller can act on: its code decides the HTTP status and the message. */
+export class AppError extends Error {
+  constructor(
+    public readonly code: TErrorCode,
+    public readonly values: Record<string, string | number> = {},
+    public readonly extra: Partial<Pick<TErrorResponse, 'field' | 'details' | 'retryAfterSeconds'>> = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+/** A validation failure of one field, with a reason from the domain's list. */
+export function fieldError(field: string, reason: TValidationReason): AppError {
+  return new AppError('VALIDATION_ERROR', {}, { field, details: [{ field, reason, message: '' }] });
+}
+
+/** The caller's language: the signed-in user's choice, else Accept-Language. */
+export function requestLanguage(request: FastifyRequest): TLanguage {
+  return request.auth?.language ?? pickLanguage(request.headers['accept-language']);
+}
+
+type TIssue = { field: string; reason: TValidationReason };
+
+function issuesFromZod(error: FastifyError): TIssue[] {
+  const context = error.validationContext ?? 'body';
+  return (error.validation ?? []).map((v) => {
+    const path = String(v.instancePath ?? '').split('/').filter(Boolean);
+    const field = path.length > 0 ? path.join('.') : context;
+    return { field, reason: reasonOf(v.keyword, (v.params ?? {}) as Record<string, unknown>, v.message ?? '') };
+  });
+}
+
+/** Maps a zod issue (keyword = zod issue code) to a reason the user can act on. */
+function reasonOf(keyword: string, params: Record<string, unknown>, message: string): TValidationReason {
+  switch (keyword) {
+    case 'too_small':
+      return params.origin === 'string' && Number(params.minimum) <= 1 ? 'required' : 'tooShort';
+    case 'too_big':
+      return 'tooLong';
+    case 'invalid_type':
+      return /received (undefined|null)/.test(message) ? 'required' : 'wrongType';
+    case 'unrecognized_keys':
+      return 'unknownField';
+    default:
+      return 'invalid';
+  }
+}
+
+function validationBody(language: TLanguage, issues: TIssue[]): TErrorResponse {
+  const details = issues.map(({ field, reason }) => ({
+    field,
+    reason,
+    message: errorMessage('VALIDATION_ERROR', language, { field, reason: VALIDATION_REASONS[reason][language] }),
+  }));
+  const first = details[0];
+  return {
+    code: 'VALIDATION_ERROR',
+    message: first?.message ?? errorMessage('VALIDATION_ERROR', language, { field: 'body', reason: '' }),
+    ...(first ? { field: first.field } : {}),
+    details,
+  };
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, body: TErrorResponse): void {
+  void reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ ...body, requestId: String(request.id) });
+}
+
+/** Framework errors that come from what the client sent, mapped to our codes. */
+const CLIENT_ERRORS: Record<string, TErrorCode> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION_ERROR',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'VALIDATION_ERROR',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_ERROR',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** One error handler: every failure leaves as `{ code, message }` with the right status. */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  pageFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean,
+): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    if (error instanceof AppError) {
+      if (error.code === 'VALIDATION_ERROR' && error.extra.details) {
+        const issues = error.extra.details.map((d) => ({ field: d.field, reason: d.reason as TValidationReason }));
+        send(reply, request, 400, validationBody(language, issues));
+        return;
+      }
+      if (error.extra.retryAfterSeconds) void reply.header('retry-after', String(error.extra.retryAfterSeconds));
+      send(reply, request, ERROR_STATUS[error.code], {
+        code: error.code,
+        message: errorMessage(error.code, language, error.values),
+        ...error.extra,
+      });
+      return;
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      send(reply, request, 400, validationBody(language, issuesFromZod(error)));
+      return;
+    }
+    const clientCode = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (clientCode === 'VALIDATION_ERROR') {
+      send(reply, request, 400, validationBody(language, [{ field: 'body', reason: 'invalid' }]));
+      return;
+    }
+    if (clientCode) {
+      send(reply, request, ERROR_STATUS[clientCode], { code: clientCode, message: errorMessage(clientCode, language) });
+      return;
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
+      // Any other client-side failure the framework detects (bad URL encoding, unsupported method …).
+      send(reply, request, error.statusCode, { code: 'VALIDATION_ERROR', message: error.message });
+      return;
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    send(reply, request, 500, { code: 'INTERNAL_ERROR', message: errorMessage('INTERNAL_ERROR', language) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    // Paths of the web app (e.g. /cases) are the SPA's to route; its not-found page handles the rest.
+    if (pageFallback?.(request, reply)) return;
+    send(reply, request, 404, { code: 'NOT_FOUND', message: errorMessage('NOT_FOUND', requestLanguage(request)) });
+  });
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+
+/**
+ * Serves the built React app from the same port as the API. Hashed assets are cached for a year;
+ * index.html is sent fresh with this request's CSP nonce stamped into the tags Vite marked.
+ * Returns the SPA fallback for the not-found handler, or undefined when no build exists.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined> {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    app.log.warn({ distDir }, 'web app not built: only the API is served');
+    return undefined;
+  }
+  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    setHeaders(reply, filePath) {
+      const relative = path.relative(distDir, filePath);
+      if (relative.startsWith(`assets${path.sep}`)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else void reply.header('cache-control', 'public, max-age=300');
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply): void => {
+    const nonce = reply.cspNonce?.style ?? '';
+    void reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml.replace(NONCE_PLACEHOLDER, nonce));
+  };
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  return (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/messageCenter/') &&
+      !url.startsWith('/msg/') &&
+      !/\.[a-z0-9]{1,8}$/i.test(url);
+    if (!isPage) return false;
+    sendIndex(reply);
+    return true;
+  };
+}

@@ -1,0 +1,86 @@
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { pruneLoginAttempts } from './modules/auth/login-limiter.js';
+import { pruneRefreshTokens } from './modules/auth/sessions.repository.js';
+import { resolveSigningKey } from './modules/auth/signing-key.js';
+import { claimDataDir, openMigratedDatabase, webDistDir } from './runtime.js';
+
+/** Starts the server: config, database and migrations, HTTP, and a clean stop on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel, base: { service: 'portal' } });
+  const releaseDataDir = claimDataDir(config, 'server');
+  const { database, applied } = await openMigratedDatabase(config);
+  logger.info({ database: database.kind, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+
+  let shuttingDown = false;
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: await resolveSigningKey(database.db, config.jwtSecret),
+    logger: { level: config.logLevel, base: { service: 'portal' } },
+    webDistDir: webDistDir(config),
+    isShuttingDown: () => shuttingDown,
+  });
+
+  const maintenance = setInterval(() => {
+    Promise.all([pruneLoginAttempts(database.db), pruneRefreshTokens(database.db)]).catch((error: unknown) =>
+      logger.warn({ err: error }, 'maintenance failed'),
+    );
+  }, 3_600_000);
+  maintenance.unref();
+
+  const stop = async (signal: string): Promise<void> => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    clearInterval(maintenance);
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close(); // PGlite flushes and closes its files
+      releaseDataDir();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const users = await database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(users.n) === 0) {
+    const hint = [
+      '',
+      'The database has no users yet. Create the first administrator with:',
+      '  npm run create-admin -- --firm "Your Firm Ltd" --username admin --email you@example.com',
+      '(it asks for a password; stop the server first when using the embedded database)',
+      'or load the demo data set with:  npm run demo',
+      '',
+    ].join('\n');
+    console.log(hint);
+  }
+  console.log(`Portal ready on http://localhost:${config.port} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,174 @@
+import type { TLanguage } from './languages.js';
+
+/**
+ * One error vocabulary for server and browser. The numeric codes and REQUEST_TIMEOUT_ERROR are the
+ * spec's catalogue (§8); the named codes are ours.
+ */
+export const ERROR_CODES = {
+  /** Update case incomplete (spec §8). */
+  UPDATE_CASE_INCOMPLETE: '15001',
+  /** Due diligence incomplete: a stakeholder lacks a due-diligence record. */
+  DUE_DILIGENCE_MISSING: '18004',
+  /** Due diligence incomplete: identity document not checked. */
+  DUE_DILIGENCE_ID_UNCHECKED: '18008',
+  /** Due diligence incomplete: name screening not done. */
+  DUE_DILIGENCE_SCREENING_MISSING: '18012',
+  /** Unsupported file type (by content). */
+  FILE_TYPE_UNSUPPORTED: '38001',
+  /** File type not accepted for this upload. */
+  FILE_TYPE_NOT_ACCEPTED: '38002',
+  REQUEST_TIMEOUT_ERROR: 'REQUEST_TIMEOUT_ERROR',
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  ACCOUNT_DEACTIVATED: 'ACCOUNT_DEACTIVATED',
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  REFRESH_TOKEN_INVALID: 'REFRESH_TOKEN_INVALID',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+
+export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** HTTP status for each code. */
+export const ERROR_STATUS = {
+  '15001': 409,
+  '18004': 409,
+  '18008': 409,
+  '18012': 409,
+  '38001': 415,
+  '38002': 415,
+  REQUEST_TIMEOUT_ERROR: 408,
+  VALIDATION_ERROR: 400,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_DEACTIVATED: 403,
+  TOO_MANY_ATTEMPTS: 429,
+  UNAUTHENTICATED: 401,
+  TOKEN_EXPIRED: 401,
+  REFRESH_TOKEN_INVALID: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+} as const satisfies Record<TErrorCode, number>;
+
+type TMessages = Record<TErrorCode, string>;
+
+/** Server messages per code, in the three interface languages. `{minutes}` and `{field}` are filled in. */
+export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
+  en: {
+    '15001': 'The case update is incomplete.',
+    '18004': 'Due diligence is incomplete: a stakeholder has no due-diligence record.',
+    '18008': 'Due diligence is incomplete: an identity document has not been checked.',
+    '18012': 'Due diligence is incomplete: name screening has not been done.',
+    '38001': 'This file type is not supported.',
+    '38002': 'This file type is not accepted here.',
+    REQUEST_TIMEOUT_ERROR: 'Request timeout. Please try again later.',
+    VALIDATION_ERROR: '{field}: {reason}',
+    INVALID_CREDENTIALS: 'The username or password is incorrect.',
+    ACCOUNT_DEACTIVATED: "This account has been deactivated. Please contact your firm's administrator.",
+    TOO_MANY_ATTEMPTS: 'Too many sign-in attempts. Please try again in {minutes} minutes.',
+    UNAUTHENTICATED: 'Please sign in to continue.',
+    TOKEN_EXPIRED: 'Your session has expired. Please sign in again.',
+    REFRESH_TOKEN_INVALID: 'Your session has ended. Please sign in again.',
+    FORBIDDEN: 'You do not have permission to do this.',
+    NOT_FOUND: 'Not found.',
+    CONFLICT: 'This was changed by someone else. Please reload and try again.',
+    PAYLOAD_TOO_LARGE: 'The request is too large.',
+    UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
+    SERVICE_UNAVAILABLE: 'The service is unavailable. Please try again later.',
+    INTERNAL_ERROR: 'An unexpected error occurred.',
+  },
+  'zh-HK': {
+    '15001': '案件更新尚未完成。',
+    '18004': '盡職審查尚未完成：有持份者沒有盡職審查紀錄。',
+    '18008': '盡職審查尚未完成：身份證明文件尚未核對。',
+    '18012': '盡職審查尚未完成：尚未進行名稱篩查。',
+    '38001': '不支援此檔案類型。',
+    '38002': '此處不接受此檔案類型。',
+    REQUEST_TIMEOUT_ERROR: '請求逾時，請稍後再試。',
+    VALIDATION_ERROR: '{field}：{reason}',
+    INVALID_CREDENTIALS: '用戶名稱或密碼不正確。',
+    ACCOUNT_DEACTIVATED: '此帳戶已停用，請聯絡貴公司的管理員。',
+    TOO_MANY_ATTEMPTS: '登入嘗試次數過多，請於 {minutes} 分鐘後再試。',
+    UNAUTHENTICATED: '請先登入。',
+    TOKEN_EXPIRED: '登入已逾時，請重新登入。',
+    REFRESH_TOKEN_INVALID: '登入階段已結束，請重新登入。',
+    FORBIDDEN: '你沒有權限執行此操作。',
+    NOT_FOUND: '找不到。',
+    CONFLICT: '資料已被其他人更改，請重新載入後再試。',
+    PAYLOAD_TOO_LARGE: '請求內容過大。',
+    UNSUPPORTED_MEDIA_TYPE: '不支援此內容類型。',
+    SERVICE_UNAVAILABLE: '服務暫時無法使用，請稍後再試。',
+    INTERNAL_ERROR: '發生未預期的錯誤。',
+  },
+  'zh-CN': {
+    '15001': '案件更新尚未完成。',
+    '18004': '尽职调查尚未完成：有持份者没有尽职调查记录。',
+    '18008': '尽职调查尚未完成：身份证明文件尚未核对。',
+    '18012': '尽职调查尚未完成：尚未进行名称筛查。',
+    '38001': '不支持此文件类型。',
+    '38002': '此处不接受此文件类型。',
+    REQUEST_TIMEOUT_ERROR: '请求超时，请稍后再试。',
+    VALIDATION_ERROR: '{field}：{reason}',
+    INVALID_CREDENTIALS: '用户名或密码不正确。',
+    ACCOUNT_DEACTIVATED: '此账户已停用，请联系贵公司的管理员。',
+    TOO_MANY_ATTEMPTS: '登录尝试次数过多，请于 {minutes} 分钟后再试。',
+    UNAUTHENTICATED: '请先登录。',
+    TOKEN_EXPIRED: '登录已过期，请重新登录。',
+    REFRESH_TOKEN_INVALID: '登录会话已结束，请重新登录。',
+    FORBIDDEN: '你没有权限执行此操作。',
+    NOT_FOUND: '找不到。',
+    CONFLICT: '数据已被其他人更改，请重新加载后再试。',
+    PAYLOAD_TOO_LARGE: '请求内容过大。',
+    UNSUPPORTED_MEDIA_TYPE: '不支持此内容类型。',
+    SERVICE_UNAVAILABLE: '服务暂时不可用，请稍后再试。',
+    INTERNAL_ERROR: '发生意外错误。',
+  },
+};
+
+/** Reasons a field fails validation, in the three languages. */
+export const VALIDATION_REASONS = {
+  required: { en: 'is required', 'zh-HK': '必須填寫', 'zh-CN': '必须填写' },
+  invalid: { en: 'is not valid', 'zh-HK': '格式不正確', 'zh-CN': '格式不正确' },
+  tooShort: { en: 'is too short', 'zh-HK': '太短', 'zh-CN': '太短' },
+  tooLong: { en: 'is too long', 'zh-HK': '太長', 'zh-CN': '太长' },
+  wrongType: { en: 'has the wrong type', 'zh-HK': '類型不正確', 'zh-CN': '类型不正确' },
+  unknownField: { en: 'is not an accepted field', 'zh-HK': '不是可接受的欄位', 'zh-CN': '不是可接受的字段' },
+  commonPassword: {
+    en: 'is too common; choose a less guessable password',
+    'zh-HK': '太常見，請選擇較難猜到的密碼',
+    'zh-CN': '太常见，请选择较难猜到的密码',
+  },
+} as const satisfies Record<string, Record<TLanguage, string>>;
+export type TValidationReason = keyof typeof VALIDATION_REASONS;
+
+/** Fills a message template's `{name}` placeholders. */
+export function formatMessage(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
+
+/** The localised message for an error code. */
+export function errorMessage(
+  code: TErrorCode,
+  language: TLanguage,
+  values: Record<string, string | number> = {},
+): string {
+  return formatMessage(ERROR_MESSAGES[language][code], values);
+}
+
+/** Tells whether a string is one of the known error codes. */
+export function isErrorCode(value: unknown): value is TErrorCode {
+  return typeof value === 'string' && value in ERROR_STATUS;
+}

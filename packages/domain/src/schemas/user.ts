@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PLAN_CODES, USER_TYPES } from '../roles.js';
+import { LANGUAGES, THEME_MODES } from '../languages.js';
+
+export const ZUserType = z.object({ typeCode: z.enum(USER_TYPES) }).meta({ id: 'UserType' });
+
+export const ZFirmSummary = z
+  .object({ firmID: z.uuid(), name: z.string() })
+  .meta({ id: 'FirmSummary', description: 'The firm a staff member belongs to' });
+
+/** The signed-in user as the layout needs it (spec §3 user profile). */
+export const ZUserProfile = z
+  .object({
+    userID: z.uuid(),
+    username: z.string(),
+    email: z.string(),
+    engFirstName: z.string(),
+    engLastName: z.string(),
+    chiName: z.string().nullable(),
+    userType: ZUserType,
+    isFirstTimeLogin: z.boolean(),
+    language: z.enum(LANGUAGES),
+    theme: z.enum(THEME_MODES),
+    firm: ZFirmSummary.nullable().meta({ description: 'Staff: their firm. Clients and SMOOOTH: null' }),
+    features: z
+      .object({ nameSearch: z.boolean().meta({ description: 'Name search screens are enabled' }) })
+      .meta({ description: 'Features switched on for this user' }),
+  })
+  .meta({ id: 'UserProfile' });
+export type TUserProfile = z.infer<typeof ZUserProfile>;
+
+export const ZSubscription = z
+  .object({
+    planCode: z.enum(PLAN_CODES),
+    planName: z.string().meta({ description: 'Free, Solo, Team or Enterprise' }),
+  })
+  .meta({ id: 'Subscription' });
+export type TSubscription = z.infer<typeof ZSubscription>;
+
+/** GET /api/user/myProfile: profile and subscription (null for clients and SMOOOTH). */
+export const ZMyProfile = ZUserProfile.extend({ subscription: ZSubscription.nullable() }).meta({ id: 'MyProfile' });
+export type TMyProfile = z.infer<typeof ZMyProfile>;
