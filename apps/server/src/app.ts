@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -44,7 +49,6 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
     disableRequestLogging: false,
     forceCloseConnections: 'idle',
     bodyLimit: 1_048_576,
@@ -53,8 +57,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const isShuttingDown = options.isShuttingDown ?? (() => false);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', String(request.id));
+    if (isShuttingDown()) void reply.header('connection', 'close');
   });
 
   // Before any route plugin: plugins inherit the error handler in force when they are registered.
@@ -71,7 +77,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
           'API of the portal for Hong Kong company-secretarial firms and their clients. Errors answer with ' +
           '`{ code, message }` (message in the Accept-Language of the request).',
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -88,7 +96,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     version: APP_VERSION,
     supportEmail: config.supportEmail,
     ping: () => database.ping(),
-    isShuttingDown: options.isShuttingDown ?? (() => false),
+    isShuttingDown,
   });
   await app.register(authRoutes, { auth });
   await app.register(userRoutes, { auth });

@@ -17,7 +17,9 @@ const USAGE = `Usage: node apps/server/dist/cli.js <command>
   demo                                      load the demo data set (two firms, staff, clients)
   openapi --write FILE | --check FILE       write or check the OpenAPI document`;
 
-async function withDatabase<T>(run: (db: Awaited<ReturnType<typeof openMigratedDatabase>>['database']) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  run: (db: Awaited<ReturnType<typeof openMigratedDatabase>>['database']) => Promise<T>,
+): Promise<T> {
   const config = loadConfig();
   const release = claimDataDir(config, 'cli');
   const { database, applied } = await openMigratedDatabase(config);
@@ -32,7 +34,8 @@ async function withDatabase<T>(run: (db: Awaited<ReturnType<typeof openMigratedD
 
 async function askPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
-  if (!process.stdin.isTTY) throw new Error('Give the password with --password or ADMIN_PASSWORD (no terminal to ask on).');
+  if (!process.stdin.isTTY)
+    throw new Error('Give the password with --password or ADMIN_PASSWORD (no terminal to ask on).');
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   // Hide what is typed: echo nothing after the prompt.
   const output = rl as unknown as { _writeToOutput?: (s: string) => void };
@@ -64,12 +67,16 @@ async function createAdmin(args: string[]): Promise<void> {
   }
   const password = values.password ?? (await askPassword());
   const plan = values.plan.toUpperCase();
-  if (!['FREE', 'SOLO', 'TEAM', 'ENTERPRISE'].includes(plan)) throw new Error('--plan must be FREE, SOLO, TEAM or ENTERPRISE');
+  if (!['FREE', 'SOLO', 'TEAM', 'ENTERPRISE'].includes(plan))
+    throw new Error('--plan must be FREE, SOLO, TEAM or ENTERPRISE');
   await withDatabase(async ({ db }) => {
     await db.transaction().execute(async (trx) => {
       const firmId = values.operator
         ? null
-        : await createFirm(trx, { name: values.firm!, planCode: plan as 'FREE' | 'SOLO' | 'TEAM' | 'ENTERPRISE' });
+        : await createFirm(trx, {
+            name: values.firm!,
+            planCode: plan as 'FREE' | 'SOLO' | 'TEAM' | 'ENTERPRISE',
+          });
       await createUser(trx, {
         username: values.username!,
         email: values.email!,
@@ -90,9 +97,12 @@ async function createAdmin(args: string[]): Promise<void> {
 
 async function demo(): Promise<void> {
   const result = await withDatabase(({ db }) => loadDemoData(db));
-  console.log(`Demo data loaded (${result.created.length} accounts created, ${result.existing.length} already there).`);
+  console.log(
+    `Demo data loaded (${result.created.length} accounts created, ${result.existing.length} already there).`,
+  );
   console.log(`Every demo account's password: ${DEMO_PASSWORD}\n`);
-  for (const user of DEMO_USERS) console.log(`  ${user.userType.padEnd(12)} ${user.username.padEnd(16)} ${user.email}`);
+  for (const user of DEMO_USERS)
+    console.log(`  ${user.userType.padEnd(12)} ${user.username.padEnd(16)} ${user.email}`);
 }
 
 async function openapi(args: string[]): Promise<void> {
@@ -138,7 +148,9 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(error.message);
   else if (error instanceof AppError) {
-    console.error(`Refused: ${error.code}${error.extra.field ? ` (${error.extra.field})` : ''}${error.extra.details?.[0] ? `: ${error.extra.details[0].reason}` : ''}`);
+    console.error(
+      `Refused: ${error.code}${error.extra.field ? ` (${error.extra.field})` : ''}${error.extra.details?.[0] ? `: ${error.extra.details[0].reason}` : ''}`,
+    );
   } else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

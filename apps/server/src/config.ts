@@ -36,6 +36,7 @@ const ZEnv = z.object({
   NAME_SEARCH_ENABLED: booleanFromEnv.default(true),
   SUPPORT_EMAIL: z.email().default('support@portal.example'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -53,6 +54,8 @@ export interface TConfig {
   nameSearchEnabled: boolean;
   supportEmail: string;
   shutdownTimeoutMs: number;
+  /** After SIGTERM, requests are still served this long (readiness already says no) before closing. */
+  shutdownGraceMs: number;
   webDistDir: string | undefined;
 }
 
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     nameSearchEnabled: e.NAME_SEARCH_ENABLED,
     supportEmail: e.SUPPORT_EMAIL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
   };
 }

@@ -50,7 +50,9 @@ function isAlive(pid: number): boolean {
 }
 
 /** Opens the configured database and applies pending migrations. */
-export async function openMigratedDatabase(config: TConfig): Promise<{ database: TDatabase; applied: string[] }> {
+export async function openMigratedDatabase(
+  config: TConfig,
+): Promise<{ database: TDatabase; applied: string[] }> {
   const database = await openDatabase(config);
   try {
     const applied = await migrate(database);

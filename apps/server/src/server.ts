@@ -21,7 +21,10 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel, base: { service: 'portal' } });
   const releaseDataDir = claimDataDir(config, 'server');
   const { database, applied } = await openMigratedDatabase(config);
-  logger.info({ database: database.kind, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+  logger.info(
+    { database: database.kind, applied },
+    applied.length ? 'migrations applied' : 'database schema up to date',
+  );
 
   let shuttingDown = false;
   const app = await buildApp({
@@ -51,6 +54,9 @@ async function main(): Promise<void> {
     force.unref();
     clearInterval(maintenance);
     try {
+      // Drain: readiness already answers 503 and responses say 'Connection: close', so a load balancer
+      // and keep-alive clients move away; requests already on their way are still served meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close(); // PGlite flushes and closes its files
       releaseDataDir();
@@ -65,7 +71,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const users = await database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const users = await database.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(users.n) === 0) {
     const hint = [
       '',

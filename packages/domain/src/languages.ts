@@ -17,7 +17,8 @@ export function pickLanguage(value: string | null | undefined): TLanguage {
     .sort((a, b) => b.q - a.q);
   for (const { tag } of wanted) {
     if (tag === 'en' || tag.startsWith('en-')) return 'en';
-    if (['zh-hk', 'zh-tw', 'zh-mo', 'zh-hant'].some((t) => tag === t || tag.startsWith(`${t}-`))) return 'zh-HK';
+    if (['zh-hk', 'zh-tw', 'zh-mo', 'zh-hant'].some((t) => tag === t || tag.startsWith(`${t}-`)))
+      return 'zh-HK';
     if (tag.startsWith('zh-hant')) return 'zh-HK';
     if (tag === 'zh' || tag.startsWith('zh-')) return 'zh-CN';
   }

@@ -22,17 +22,104 @@ const FIRMS: Record<'A' | 'B', { name: string; planCode: TPlanCode; tcspLicenceN
 };
 
 export const DEMO_USERS: TDemoUser[] = [
-  { username: 'harbour.admin', email: 'winnie.chan@harbour-cs.example', userType: 'SYSTEM_ADMIN', engFirstName: 'Winnie', engLastName: 'Chan', chiName: '陳慧妍', firm: 'A' },
-  { username: 'harbour.ken', email: 'ken.lau@harbour-cs.example', userType: 'COM_SEC', engFirstName: 'Ken', engLastName: 'Lau', chiName: '劉家健', firm: 'A' },
-  { username: 'harbour.mandy', email: 'mandy.ho@harbour-cs.example', userType: 'COM_SEC', engFirstName: 'Mandy', engLastName: 'Ho', chiName: '何敏儀', firm: 'A' },
-  { username: 'kowloon.admin', email: 'david.wong@kowloon-sp.example', userType: 'SYSTEM_ADMIN', engFirstName: 'David', engLastName: 'Wong', chiName: '黃大衛', firm: 'B' },
-  { username: 'kowloon.iris', email: 'iris.cheng@kowloon-sp.example', userType: 'COM_SEC', engFirstName: 'Iris', engLastName: 'Cheng', chiName: '鄭愛詩', firm: 'B' },
-  { username: 'kowloon.sam', email: 'sam.yip@kowloon-sp.example', userType: 'COM_SEC', engFirstName: 'Sam', engLastName: 'Yip', chiName: '葉俊森', firm: 'B' },
-  { username: 'smoooth.ops', email: 'ops@smoooth.example', userType: 'SMOOOTH', engFirstName: 'Olivia', engLastName: 'Tam', chiName: '譚雅琪' },
-  { username: 'client.alice', email: 'alice.leung@client.example', userType: 'GU', engFirstName: 'Alice', engLastName: 'Leung', chiName: '梁愛麗', clientOf: ['A'] },
-  { username: 'client.brian', email: 'brian.siu@client.example', userType: 'GU', engFirstName: 'Brian', engLastName: 'Siu', chiName: '蕭柏然', clientOf: ['A'] },
-  { username: 'client.carmen', email: 'carmen.kwok@client.example', userType: 'GU', engFirstName: 'Carmen', engLastName: 'Kwok', chiName: '郭嘉敏', clientOf: ['B'] },
-  { username: 'client.daniel', email: 'daniel.ng@client.example', userType: 'GU', engFirstName: 'Daniel', engLastName: 'Ng', chiName: '吳丹尼', clientOf: ['A', 'B'] },
+  {
+    username: 'harbour.admin',
+    email: 'winnie.chan@harbour-cs.example',
+    userType: 'SYSTEM_ADMIN',
+    engFirstName: 'Winnie',
+    engLastName: 'Chan',
+    chiName: '陳慧妍',
+    firm: 'A',
+  },
+  {
+    username: 'harbour.ken',
+    email: 'ken.lau@harbour-cs.example',
+    userType: 'COM_SEC',
+    engFirstName: 'Ken',
+    engLastName: 'Lau',
+    chiName: '劉家健',
+    firm: 'A',
+  },
+  {
+    username: 'harbour.mandy',
+    email: 'mandy.ho@harbour-cs.example',
+    userType: 'COM_SEC',
+    engFirstName: 'Mandy',
+    engLastName: 'Ho',
+    chiName: '何敏儀',
+    firm: 'A',
+  },
+  {
+    username: 'kowloon.admin',
+    email: 'david.wong@kowloon-sp.example',
+    userType: 'SYSTEM_ADMIN',
+    engFirstName: 'David',
+    engLastName: 'Wong',
+    chiName: '黃大衛',
+    firm: 'B',
+  },
+  {
+    username: 'kowloon.iris',
+    email: 'iris.cheng@kowloon-sp.example',
+    userType: 'COM_SEC',
+    engFirstName: 'Iris',
+    engLastName: 'Cheng',
+    chiName: '鄭愛詩',
+    firm: 'B',
+  },
+  {
+    username: 'kowloon.sam',
+    email: 'sam.yip@kowloon-sp.example',
+    userType: 'COM_SEC',
+    engFirstName: 'Sam',
+    engLastName: 'Yip',
+    chiName: '葉俊森',
+    firm: 'B',
+  },
+  {
+    username: 'smoooth.ops',
+    email: 'ops@smoooth.example',
+    userType: 'SMOOOTH',
+    engFirstName: 'Olivia',
+    engLastName: 'Tam',
+    chiName: '譚雅琪',
+  },
+  {
+    username: 'client.alice',
+    email: 'alice.leung@client.example',
+    userType: 'GU',
+    engFirstName: 'Alice',
+    engLastName: 'Leung',
+    chiName: '梁愛麗',
+    clientOf: ['A'],
+  },
+  {
+    username: 'client.brian',
+    email: 'brian.siu@client.example',
+    userType: 'GU',
+    engFirstName: 'Brian',
+    engLastName: 'Siu',
+    chiName: '蕭柏然',
+    clientOf: ['A'],
+  },
+  {
+    username: 'client.carmen',
+    email: 'carmen.kwok@client.example',
+    userType: 'GU',
+    engFirstName: 'Carmen',
+    engLastName: 'Kwok',
+    chiName: '郭嘉敏',
+    clientOf: ['B'],
+  },
+  {
+    username: 'client.daniel',
+    email: 'daniel.ng@client.example',
+    userType: 'GU',
+    engFirstName: 'Daniel',
+    engLastName: 'Ng',
+    chiName: '吳丹尼',
+    clientOf: ['A', 'B'],
+  },
 ];
 
 /** Loads the demo data set; accounts that already exist are left as they are. */
@@ -40,13 +127,21 @@ export async function loadDemoData(db: TDb): Promise<{ created: string[]; existi
   return db.transaction().execute(async (trx) => {
     const firmIds: Partial<Record<'A' | 'B', string>> = {};
     for (const key of ['A', 'B'] as const) {
-      const found = await trx.selectFrom('firms').select('id').where('name', '=', FIRMS[key].name).executeTakeFirst();
+      const found = await trx
+        .selectFrom('firms')
+        .select('id')
+        .where('name', '=', FIRMS[key].name)
+        .executeTakeFirst();
       firmIds[key] = found?.id ?? (await createFirm(trx, FIRMS[key]));
     }
     const created: string[] = [];
     const existing: string[] = [];
     for (const user of DEMO_USERS) {
-      const found = await trx.selectFrom('users').select('id').where('username', '=', user.username).executeTakeFirst();
+      const found = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', user.username)
+        .executeTakeFirst();
       let userId = found?.id;
       if (userId) existing.push(user.username);
       else {

@@ -74,8 +74,10 @@ export function openPostgres(connectionString: string, poolSize = 10): TDatabase
     connectionString,
     max: poolSize,
     types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
+        oid === INT8_OID
+          ? parseInt8
+          : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
     },
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.

@@ -46,9 +46,12 @@ export async function migrate(database: TDatabase, dir = migrationsDir()): Promi
       applied.push(migration.name);
     } catch (error) {
       if (error instanceof Error && error.message.includes('already-applied')) continue;
-      throw new Error(`Migration ${migration.name} failed: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
+      throw new Error(
+        `Migration ${migration.name} failed: ${error instanceof Error ? error.message : String(error)}`,
+        {
+          cause: error,
+        },
+      );
     }
   }
   return applied;

@@ -26,7 +26,11 @@ export class PglitePool implements PostgresPool {
     const client = {
       async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
         const result = await pglite.query<R>(sql, [...parameters]);
-        return { command: commandOf(sql), rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
+        return {
+          command: commandOf(sql),
+          rowCount: result.affectedRows ?? result.rows.length,
+          rows: result.rows,
+        };
       },
       release() {
         if (released) return;

@@ -1,6 +1,11 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { TUserType } from '@portal/domain';
-import { authenticate, type TAuthContext, type TAuthDeps, type TRequestMeta } from '../modules/auth/auth.service.js';
+import {
+  authenticate,
+  type TAuthContext,
+  type TAuthDeps,
+  type TRequestMeta,
+} from '../modules/auth/auth.service.js';
 import { AppError } from './errors.js';
 
 declare module 'fastify' {
@@ -38,5 +43,9 @@ export function authOf(request: FastifyRequest): TAuthContext {
 /** Facts about the request the services record (address, agent, request id). */
 export function metaOf(request: FastifyRequest): TRequestMeta {
   const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null, requestId: String(request.id) };
+  return {
+    ip: request.ip,
+    userAgent: typeof agent === 'string' ? agent : null,
+    requestId: String(request.id),
+  };
 }

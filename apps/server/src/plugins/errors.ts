@@ -38,9 +38,11 @@ type TIssue = { field: string; reason: TValidationReason };
 function issuesFromZod(error: FastifyError): TIssue[] {
   const context = error.validationContext ?? 'body';
   return (error.validation ?? []).map((v) => {
-    const path = String(v.instancePath ?? '').split('/').filter(Boolean);
+    const path = String(v.instancePath ?? '')
+      .split('/')
+      .filter(Boolean);
     const field = path.length > 0 ? path.join('.') : context;
-    return { field, reason: reasonOf(v.keyword, (v.params ?? {}) as Record<string, unknown>, v.message ?? '') };
+    return { field, reason: reasonOf(v.keyword, v.params ?? {}, v.message ?? '') };
   });
 }
 
@@ -64,7 +66,10 @@ function validationBody(language: TLanguage, issues: TIssue[]): TErrorResponse {
   const details = issues.map(({ field, reason }) => ({
     field,
     reason,
-    message: errorMessage('VALIDATION_ERROR', language, { field, reason: VALIDATION_REASONS[reason][language] }),
+    message: errorMessage('VALIDATION_ERROR', language, {
+      field,
+      reason: VALIDATION_REASONS[reason][language],
+    }),
   }));
   const first = details[0];
   return {
@@ -101,11 +106,15 @@ export function registerErrorHandling(
     const language = requestLanguage(request);
     if (error instanceof AppError) {
       if (error.code === 'VALIDATION_ERROR' && error.extra.details) {
-        const issues = error.extra.details.map((d) => ({ field: d.field, reason: d.reason as TValidationReason }));
+        const issues = error.extra.details.map((d) => ({
+          field: d.field,
+          reason: d.reason as TValidationReason,
+        }));
         send(reply, request, 400, validationBody(language, issues));
         return;
       }
-      if (error.extra.retryAfterSeconds) void reply.header('retry-after', String(error.extra.retryAfterSeconds));
+      if (error.extra.retryAfterSeconds)
+        void reply.header('retry-after', String(error.extra.retryAfterSeconds));
       send(reply, request, ERROR_STATUS[error.code], {
         code: error.code,
         message: errorMessage(error.code, language, error.values),
@@ -123,10 +132,18 @@ export function registerErrorHandling(
       return;
     }
     if (clientCode) {
-      send(reply, request, ERROR_STATUS[clientCode], { code: clientCode, message: errorMessage(clientCode, language) });
+      send(reply, request, ERROR_STATUS[clientCode], {
+        code: clientCode,
+        message: errorMessage(clientCode, language),
+      });
       return;
     }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
+    if (
+      error.statusCode &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500 &&
+      !isResponseSerializationError(error)
+    ) {
       // Any other client-side failure the framework detects (bad URL encoding, unsupported method …).
       send(reply, request, error.statusCode, { code: 'VALIDATION_ERROR', message: error.message });
       return;
@@ -138,6 +155,9 @@ export function registerErrorHandling(
   app.setNotFoundHandler((request, reply) => {
     // Paths of the web app (e.g. /cases) are the SPA's to route; its not-found page handles the rest.
     if (pageFallback?.(request, reply)) return;
-    send(reply, request, 404, { code: 'NOT_FOUND', message: errorMessage('NOT_FOUND', requestLanguage(request)) });
+    send(reply, request, 404, {
+      code: 'NOT_FOUND',
+      message: errorMessage('NOT_FOUND', requestLanguage(request)),
+    });
   });
 }

@@ -27,7 +27,8 @@ export async function registerWebApp(
     wildcard: true,
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath);
-      if (relative.startsWith(`assets${path.sep}`)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (relative.startsWith(`assets${path.sep}`))
+        void reply.header('cache-control', 'public, max-age=31536000, immutable');
       else void reply.header('cache-control', 'public, max-age=300');
     },
   });

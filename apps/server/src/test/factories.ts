@@ -7,8 +7,14 @@ import { createFirm, createUser, linkClientToFirm } from '../modules/users/users
 export const FACTORY_PASSWORD = 'Peak-Tram-Lantau-88';
 
 /** A firm of the test's own, so tests never share rows. */
-export async function buildFirm(db: TDb, input: { name?: string; planCode?: TPlanCode } = {}): Promise<string> {
-  return createFirm(db, { name: input.name ?? `Firm ${randomUUID().slice(0, 8)}`, planCode: input.planCode ?? 'TEAM' });
+export async function buildFirm(
+  db: TDb,
+  input: { name?: string; planCode?: TPlanCode } = {},
+): Promise<string> {
+  return createFirm(db, {
+    name: input.name ?? `Firm ${randomUUID().slice(0, 8)}`,
+    planCode: input.planCode ?? 'TEAM',
+  });
 }
 
 export interface TBuiltUser {

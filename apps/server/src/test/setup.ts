@@ -30,11 +30,10 @@ export async function createTestDatabase(): Promise<TDatabase> {
     }
     await admin.end();
     const database = openPostgres(withDatabase(url, name), 5);
-    const close = database.close;
     return {
       ...database,
       close: async () => {
-        await close();
+        await database.close();
         const cleanup = new pg.Client({ connectionString: url });
         await cleanup.connect();
         await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

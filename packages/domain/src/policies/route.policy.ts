@@ -86,7 +86,11 @@ export const ROUTES = {
 export type TRouteName = keyof typeof ROUTES;
 
 /** Paths that redirect to / (spec §2): /register, /pages/forgot and /pages/forgot/forgot-username. */
-export const REDIRECT_TO_ROOT_PATHS = ['/register', '/pages/forgot', '/pages/forgot/forgot-username'] as const;
+export const REDIRECT_TO_ROOT_PATHS = [
+  '/register',
+  '/pages/forgot',
+  '/pages/forgot/forgot-username',
+] as const;
 
 /** What a signed-in user may see beyond their role. */
 export interface TRouteContext {

@@ -20,7 +20,9 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 export const ZLoginResponse = z
   .object({
     accessToken: z.string().meta({ description: 'Bearer token for API calls, short-lived' }),
-    refreshToken: z.string().meta({ description: 'Single-use token to get a new pair; rotates on every use' }),
+    refreshToken: z
+      .string()
+      .meta({ description: 'Single-use token to get a new pair; rotates on every use' }),
     user: ZUserProfile,
     userType: ZUserType,
     isFirstTimeLogin: z.boolean(),

@@ -10,7 +10,11 @@ export const ZErrorResponse = z
       .array(z.object({ field: z.string(), reason: z.string(), message: z.string() }))
       .optional()
       .meta({ description: 'Every field at fault, for validation errors' }),
-    retryAfterSeconds: z.number().int().optional().meta({ description: 'For 429: seconds until a retry is allowed' }),
+    retryAfterSeconds: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: 'For 429: seconds until a retry is allowed' }),
     requestId: z.string().optional().meta({ description: 'The request id, to quote to support' }),
   })
   .meta({ id: 'ErrorResponse' });

@@ -38,5 +38,7 @@ export const ZSubscription = z
 export type TSubscription = z.infer<typeof ZSubscription>;
 
 /** GET /api/user/myProfile: profile and subscription (null for clients and SMOOOTH). */
-export const ZMyProfile = ZUserProfile.extend({ subscription: ZSubscription.nullable() }).meta({ id: 'MyProfile' });
+export const ZMyProfile = ZUserProfile.extend({ subscription: ZSubscription.nullable() }).meta({
+  id: 'MyProfile',
+});
 export type TMyProfile = z.infer<typeof ZMyProfile>;

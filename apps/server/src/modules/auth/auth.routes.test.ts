@@ -12,8 +12,12 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
+const post = (
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) => ctx.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 
 describe('POST /api/auth/login', () => {
   it('signs in with username or e-mail (any case) and answers the spec login response', async () => {
@@ -23,7 +27,12 @@ describe('POST /api/auth/login', () => {
     expect(byName.isFirstTimeLogin).toBe(false);
     expect(byName.expiresIn).toBeGreaterThan(800);
     expect(byName.expiresIn).toBeLessThanOrEqual(900);
-    expect(byName.user).toMatchObject({ userID: user.id, email: user.email, engFirstName: 'Tai Man', engLastName: 'Chan' });
+    expect(byName.user).toMatchObject({
+      userID: user.id,
+      email: user.email,
+      engFirstName: 'Tai Man',
+      engLastName: 'Chan',
+    });
     expect(byName.user.firm?.firmID).toBe(user.firmId);
     const byEmail = await login(ctx.app, { username: user.email.toUpperCase(), password: user.password });
     expect(byEmail.user.userID).toBe(user.id);
@@ -40,11 +49,24 @@ describe('POST /api/auth/login', () => {
 
   it('answers a wrong password and an unknown user alike, in the caller language', async () => {
     const user = await buildUser(ctx.database.db);
-    const wrong = await post('/api/auth/login', { username: user.username, password: 'not-the-password' }, { 'accept-language': 'zh-HK' }, '10.1.0.1');
-    const unknown = await post('/api/auth/login', { username: 'nobody.here', password: 'not-the-password' }, { 'accept-language': 'zh-HK' }, '10.1.0.1');
+    const wrong = await post(
+      '/api/auth/login',
+      { username: user.username, password: 'not-the-password' },
+      { 'accept-language': 'zh-HK' },
+      '10.1.0.1',
+    );
+    const unknown = await post(
+      '/api/auth/login',
+      { username: 'nobody.here', password: 'not-the-password' },
+      { 'accept-language': 'zh-HK' },
+      '10.1.0.1',
+    );
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json<TErrorResponse>()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: '用戶名稱或密碼不正確。' });
+      expect(response.json<TErrorResponse>()).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        message: '用戶名稱或密碼不正確。',
+      });
     }
   });
 
@@ -54,14 +76,21 @@ describe('POST /api/auth/login', () => {
     expect(missing.json<TErrorResponse>()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'username' });
     expect(missing.json<TErrorResponse>().details?.[0]?.reason).toBe('required');
 
-    const blank = await post('/api/auth/login', { username: '   ', password: 'x' }, { 'accept-language': 'zh-CN' });
+    const blank = await post(
+      '/api/auth/login',
+      { username: '   ', password: 'x' },
+      { 'accept-language': 'zh-CN' },
+    );
     expect(blank.json<TErrorResponse>()).toMatchObject({ field: 'username', message: 'username：必须填写' });
 
     const wrongType = await post('/api/auth/login', { username: 'a', password: 123 });
     expect(wrongType.json<TErrorResponse>()).toMatchObject({ field: 'password' });
 
     const tooLong = await post('/api/auth/login', { username: 'a', password: 'x'.repeat(129) });
-    expect(tooLong.json<TErrorResponse>().details?.[0]).toMatchObject({ field: 'password', reason: 'tooLong' });
+    expect(tooLong.json<TErrorResponse>().details?.[0]).toMatchObject({
+      field: 'password',
+      reason: 'tooLong',
+    });
 
     for (const body of ['{not json', '', '[]', 'null', '"text"']) {
       const response = await ctx.app.inject({
@@ -78,10 +107,20 @@ describe('POST /api/auth/login', () => {
   it('blocks an account from one address after 5 failures, but not the owner elsewhere', async () => {
     const user = await buildUser(ctx.database.db);
     for (let i = 0; i < 5; i += 1) {
-      const r = await post('/api/auth/login', { username: user.username, password: `wrong-${i}-guess` }, {}, '10.2.0.1');
+      const r = await post(
+        '/api/auth/login',
+        { username: user.username, password: `wrong-${i}-guess` },
+        {},
+        '10.2.0.1',
+      );
       expect(r.statusCode).toBe(401);
     }
-    const blocked = await post('/api/auth/login', { username: user.username, password: user.password }, {}, '10.2.0.1');
+    const blocked = await post(
+      '/api/auth/login',
+      { username: user.username, password: user.password },
+      {},
+      '10.2.0.1',
+    );
     expect(blocked.statusCode).toBe(429);
     const body = blocked.json<TErrorResponse>();
     expect(body.code).toBe('TOO_MANY_ATTEMPTS');
@@ -89,7 +128,10 @@ describe('POST /api/auth/login', () => {
     expect(body.message).toMatch(/try again in \d+ minutes/);
     expect(Number(blocked.headers['retry-after'])).toBe(body.retryAfterSeconds);
     // The owner, from their own address, still gets in.
-    expect((await post('/api/auth/login', { username: user.username, password: user.password }, {}, '10.2.0.2')).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/login', { username: user.username, password: user.password }, {}, '10.2.0.2'))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('blocks an address that sprays many accounts', async () => {
@@ -97,7 +139,12 @@ describe('POST /api/auth/login', () => {
     for (let i = 0; i < 30; i += 1) {
       await post('/api/auth/login', { username: `spray.${i}`, password: 'Password123' }, {}, '10.3.0.1');
     }
-    const response = await post('/api/auth/login', { username: victim.username, password: victim.password }, {}, '10.3.0.1');
+    const response = await post(
+      '/api/auth/login',
+      { username: victim.username, password: victim.password },
+      {},
+      '10.3.0.1',
+    );
     expect(response.statusCode).toBe(429);
   });
 
@@ -105,20 +152,49 @@ describe('POST /api/auth/login', () => {
     const user = await buildUser(ctx.database.db);
     await login(ctx.app, user, '10.4.0.99'); // the owner's usual address
     for (let i = 0; i < 20; i += 1) {
-      await post('/api/auth/login', { username: user.username, password: `guess-${i}-wrong` }, {}, `10.4.1.${i}`);
+      await post(
+        '/api/auth/login',
+        { username: user.username, password: `guess-${i}-wrong` },
+        {},
+        `10.4.1.${i}`,
+      );
     }
-    const attacker = await post('/api/auth/login', { username: user.username, password: user.password }, {}, '10.4.2.1');
+    const attacker = await post(
+      '/api/auth/login',
+      { username: user.username, password: user.password },
+      {},
+      '10.4.2.1',
+    );
     expect(attacker.statusCode).toBe(429);
-    const owner = await post('/api/auth/login', { username: user.username, password: user.password }, {}, '10.4.0.99');
+    const owner = await post(
+      '/api/auth/login',
+      { username: user.username, password: user.password },
+      {},
+      '10.4.0.99',
+    );
     expect(owner.statusCode).toBe(200);
   });
 
   it('tells a deactivated user so only when the password is right', async () => {
     const user = await buildUser(ctx.database.db);
-    await ctx.database.db.updateTable('users').set({ status: 'DEACTIVATED' }).where('id', '=', user.id).execute();
-    const wrong = await post('/api/auth/login', { username: user.username, password: 'wrong-password-1' }, {}, '10.5.0.1');
+    await ctx.database.db
+      .updateTable('users')
+      .set({ status: 'DEACTIVATED' })
+      .where('id', '=', user.id)
+      .execute();
+    const wrong = await post(
+      '/api/auth/login',
+      { username: user.username, password: 'wrong-password-1' },
+      {},
+      '10.5.0.1',
+    );
     expect(wrong.json<TErrorResponse>().code).toBe('INVALID_CREDENTIALS');
-    const right = await post('/api/auth/login', { username: user.username, password: user.password }, {}, '10.5.0.1');
+    const right = await post(
+      '/api/auth/login',
+      { username: user.username, password: user.password },
+      {},
+      '10.5.0.1',
+    );
     expect(right.statusCode).toBe(403);
     expect(right.json<TErrorResponse>().code).toBe('ACCOUNT_DEACTIVATED');
   });
@@ -141,7 +217,11 @@ describe('POST /api/auth/login', () => {
 });
 
 async function sessionIds(userId: string): Promise<string[]> {
-  const rows = await ctx.database.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute();
+  const rows = await ctx.database.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -154,7 +234,11 @@ describe('access tokens', () => {
     const session = await login(ctx.app, user);
     const ok = await me(session.accessToken);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json<TUserProfile>()).toMatchObject({ userID: user.id, userType: { typeCode: 'SMOOOTH' }, firm: null });
+    expect(ok.json<TUserProfile>()).toMatchObject({
+      userID: user.id,
+      userType: { typeCode: 'SMOOOTH' },
+      firm: null,
+    });
 
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     expect((await me('not.a.token')).json<TErrorResponse>().code).toBe('UNAUTHENTICATED');
@@ -168,7 +252,9 @@ describe('access tokens', () => {
   it('answers TOKEN_EXPIRED for an expired token so the browser knows to refresh', async () => {
     const user = await buildUser(ctx.database.db);
     const session = await login(ctx.app, user);
-    const payload = JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    const payload = JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString()) as {
+      sid: string;
+    };
     const expired = createTokenService(TEST_JWT_SECRET).signAccess(
       { sub: user.id, sid: payload.sid, tv: 0 },
       Math.floor(Date.now() / 1000) - 5,
@@ -189,7 +275,11 @@ describe('access tokens', () => {
   it('rejects a deactivated user at once', async () => {
     const user = await buildUser(ctx.database.db);
     const session = await login(ctx.app, user);
-    await ctx.database.db.updateTable('users').set({ status: 'DEACTIVATED' }).where('id', '=', user.id).execute();
+    await ctx.database.db
+      .updateTable('users')
+      .set({ status: 'DEACTIVATED' })
+      .where('id', '=', user.id)
+      .execute();
     expect((await me(session.accessToken)).statusCode).toBe(401);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
@@ -218,7 +308,11 @@ describe('POST /api/auth/refresh', () => {
     // The thief's replay also ends the legitimate holder's newer tokens.
     expect((await me(rotated.accessToken)).statusCode).toBe(401);
     expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
-    const audit = await ctx.database.db.selectFrom('audit_log').select('action').where('action', '=', 'auth.refresh_reuse').execute();
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'auth.refresh_reuse')
+      .execute();
     expect(audit.length).toBeGreaterThan(0);
   });
 
@@ -256,7 +350,11 @@ describe('POST /api/auth/logout', () => {
     const user = await buildUser(ctx.database.db);
     const phone = await login(ctx.app, user);
     const laptop = await login(ctx.app, user);
-    const response = await post('/api/auth/logout', { refreshToken: laptop.refreshToken }, bearer(laptop.accessToken));
+    const response = await post(
+      '/api/auth/logout',
+      { refreshToken: laptop.refreshToken },
+      bearer(laptop.accessToken),
+    );
     expect(response.statusCode).toBe(204);
     expect((await me(laptop.accessToken)).statusCode).toBe(401);
     expect((await refresh(laptop.refreshToken)).statusCode).toBe(401);
@@ -278,12 +376,18 @@ describe('GET /api/user/myProfile', () => {
       url: '/api/user/myProfile',
       headers: bearer((await login(ctx.app, admin)).accessToken),
     });
-    expect(adminProfile.json<TMyProfile>().subscription).toEqual({ planCode: 'ENTERPRISE', planName: 'Enterprise' });
+    expect(adminProfile.json<TMyProfile>().subscription).toEqual({
+      planCode: 'ENTERPRISE',
+      planName: 'Enterprise',
+    });
     const clientProfile = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/myProfile',
       headers: bearer((await login(ctx.app, client)).accessToken),
     });
-    expect(clientProfile.json<TMyProfile>()).toMatchObject({ subscription: null, features: { nameSearch: false } });
+    expect(clientProfile.json<TMyProfile>()).toMatchObject({
+      subscription: null,
+      features: { nameSearch: false },
+    });
   });
 });

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorResponse, ZLoginRequest, ZLoginResponse, ZLogoutRequest, ZRefreshRequest, ZUserProfile } from '@portal/domain';
+import {
+  ZErrorResponse,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLogoutRequest,
+  ZRefreshRequest,
+  ZUserProfile,
+} from '@portal/domain';
 import { authOf, metaOf, requireAuth } from '../../plugins/auth.js';
 import { findUserById, toUserProfile } from '../users/users.repository.js';
 import { AppError } from '../../plugins/errors.js';
@@ -17,7 +24,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app
         tags: ['auth'],
         summary: 'Sign in with username (or e-mail) and password',
         body: ZLoginRequest,
-        response: { 200: ZLoginResponse, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse },
+        response: {
+          200: ZLoginResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          429: ZErrorResponse,
+        },
       },
     },
     async (request) => login(auth, request.body, metaOf(request)),

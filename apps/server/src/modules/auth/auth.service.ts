@@ -9,7 +9,12 @@ import {
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { findUserById, findUserForLogin, toUserProfile, type TUserWithFirm } from '../users/users.repository.js';
+import {
+  findUserById,
+  findUserForLogin,
+  toUserProfile,
+  type TUserWithFirm,
+} from '../users/users.repository.js';
 import { checkLoginAllowed, recordLoginAttempt, usernameKey } from './login-limiter.js';
 import { verifyPassword } from './passwords.js';
 import {
@@ -52,7 +57,10 @@ function tokenPair(
 ): TLoginResponse {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = Math.min(now + ACCESS_TOKEN_TTL_SECONDS, Math.floor(session.expiresAt.getTime() / 1000));
-  const accessToken = deps.tokens.signAccess({ sub: user.id, sid: session.id, tv: user.token_version }, expiresAt);
+  const accessToken = deps.tokens.signAccess(
+    { sub: user.id, sid: session.id, tv: user.token_version },
+    expiresAt,
+  );
   return {
     accessToken,
     refreshToken,
@@ -64,11 +72,20 @@ function tokenPair(
 }
 
 /** Signs a user in: limits checked first, then the password, then a new session in one transaction. */
-export async function login(deps: TAuthDeps, input: TLoginRequest, meta: TRequestMeta): Promise<TLoginResponse> {
+export async function login(
+  deps: TAuthDeps,
+  input: TLoginRequest,
+  meta: TRequestMeta,
+): Promise<TLoginResponse> {
   const key = usernameKey(input.username);
   const verdict = await checkLoginAllowed(deps.db, key, meta.ip);
   if (verdict.blocked) {
-    await writeAudit(deps.db, { action: 'auth.login_blocked', ip: meta.ip, requestId: meta.requestId, details: { username: key } });
+    await writeAudit(deps.db, {
+      action: 'auth.login_blocked',
+      ip: meta.ip,
+      requestId: meta.requestId,
+      details: { username: key },
+    });
     throw new AppError(
       'TOO_MANY_ATTEMPTS',
       { minutes: Math.ceil(verdict.retryAfterSeconds / 60) },
@@ -104,7 +121,11 @@ export async function login(deps: TAuthDeps, input: TLoginRequest, meta: TReques
       ip: meta.ip,
       userAgent: meta.userAgent,
     });
-    await trx.updateTable('users').set({ last_login_at: sql`now()` }).where('id', '=', user.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ last_login_at: sql`now()` })
+      .where('id', '=', user.id)
+      .execute();
     await writeAudit(trx, {
       action: 'auth.login',
       firmId: user.firm_id,
@@ -136,7 +157,10 @@ export async function refresh(deps: TAuthDeps, token: string, meta: TRequestMeta
     if (!user || user.status !== 'ACTIVE') return { kind: 'ended' as const };
     const refreshToken = await addRefreshToken(trx, session.id);
     await touchSession(trx, session.id);
-    return { kind: 'ok' as const, pair: tokenPair(deps, user, { id: session.id, expiresAt: session.expires_at }, refreshToken) };
+    return {
+      kind: 'ok' as const,
+      pair: tokenPair(deps, user, { id: session.id, expiresAt: session.expires_at }, refreshToken),
+    };
   });
   if (outcome.kind === 'ok') return outcome.pair;
   if (outcome.kind === 'reused') {

@@ -28,7 +28,12 @@ export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-export async function checkLoginAllowed(db: TDb, key: string, ip: string, now = new Date()): Promise<TLimitVerdict> {
+export async function checkLoginAllowed(
+  db: TDb,
+  key: string,
+  ip: string,
+  now = new Date(),
+): Promise<TLimitVerdict> {
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowSeconds * 1000);
   const row = await db
     .selectFrom('login_attempts')
@@ -47,7 +52,8 @@ export async function checkLoginAllowed(db: TDb, key: string, ip: string, now = 
     .where((eb) => eb.or([eb('ip', '=', ip), eb('username_key', '=', key)]))
     .executeTakeFirstOrThrow();
 
-  let blocked = Number(row.pair) >= LOGIN_LIMITS.perAccountAndAddress || Number(row.address) >= LOGIN_LIMITS.perAddress;
+  let blocked =
+    Number(row.pair) >= LOGIN_LIMITS.perAccountAndAddress || Number(row.address) >= LOGIN_LIMITS.perAddress;
   if (!blocked && Number(row.account) >= LOGIN_LIMITS.perAccount) {
     const trustedSince = new Date(now.getTime() - LOGIN_LIMITS.trustedAddressDays * 86_400_000);
     const trusted = await db
@@ -63,11 +69,19 @@ export async function checkLoginAllowed(db: TDb, key: string, ip: string, now = 
   }
   if (!blocked) return { blocked: false, retryAfterSeconds: 0 };
   const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
-  const retryAfterSeconds = Math.max(1, Math.ceil((oldest + LOGIN_LIMITS.windowSeconds * 1000 - now.getTime()) / 1000));
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((oldest + LOGIN_LIMITS.windowSeconds * 1000 - now.getTime()) / 1000),
+  );
   return { blocked: true, retryAfterSeconds };
 }
 
-export async function recordLoginAttempt(db: TDb, key: string, ip: string, succeeded: boolean): Promise<void> {
+export async function recordLoginAttempt(
+  db: TDb,
+  key: string,
+  ip: string,
+  succeeded: boolean,
+): Promise<void> {
   await db.insertInto('login_attempts').values({ username_key: key, ip, succeeded }).execute();
 }
 
@@ -78,7 +92,10 @@ export async function pruneLoginAttempts(db: TDb, now = new Date()): Promise<voi
   await db
     .deleteFrom('login_attempts')
     .where((eb) =>
-      eb.or([eb('created_at', '<', cutoff), eb.and([eb('succeeded', '=', false), eb('created_at', '<', failureCutoff)])]),
+      eb.or([
+        eb('created_at', '<', cutoff),
+        eb.and([eb('succeeded', '=', false), eb('created_at', '<', failureCutoff)]),
+      ]),
     )
     .execute();
 }

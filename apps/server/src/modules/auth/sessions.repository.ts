@@ -21,7 +21,12 @@ export async function createSession(
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const session = await db
     .insertInto('sessions')
-    .values({ user_id: input.userId, expires_at: input.expiresAt, ip: input.ip, user_agent: input.userAgent?.slice(0, 512) ?? null })
+    .values({
+      user_id: input.userId,
+      expires_at: input.expiresAt,
+      ip: input.ip,
+      user_agent: input.userAgent?.slice(0, 512) ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const refreshToken = await addRefreshToken(db, session.id);
@@ -30,7 +35,10 @@ export async function createSession(
 
 export async function addRefreshToken(db: TDb, sessionId: string): Promise<string> {
   const token = newRefreshToken();
-  await db.insertInto('refresh_tokens').values({ token_hash: hashRefreshToken(token), session_id: sessionId }).execute();
+  await db
+    .insertInto('refresh_tokens')
+    .values({ token_hash: hashRefreshToken(token), session_id: sessionId })
+    .execute();
   return token;
 }
 
@@ -60,7 +68,11 @@ export async function consumeRefreshToken(
 }
 
 /** What every authenticated request checks: the user is active, the token version and session live. */
-export async function loadSessionState(db: TDb, userId: string, sessionId: string): Promise<TSessionState | undefined> {
+export async function loadSessionState(
+  db: TDb,
+  userId: string,
+  sessionId: string,
+): Promise<TSessionState | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -90,7 +102,11 @@ export async function revokeSession(db: TDb, sessionId: string, reason: string):
 }
 
 export async function touchSession(db: TDb, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_used_at: sql`now()` }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 /** Removes refresh tokens of sessions that ended more than a day ago; session rows stay for the record. */
@@ -101,7 +117,12 @@ export async function pruneRefreshTokens(db: TDb): Promise<void> {
       eb
         .selectFrom('sessions')
         .select('id')
-        .where((w) => w.or([w('expires_at', '<', sql<Date>`now() - interval '1 day'`), w('revoked_at', '<', sql<Date>`now() - interval '1 day'`)])),
+        .where((w) =>
+          w.or([
+            w('expires_at', '<', sql<Date>`now() - interval '1 day'`),
+            w('revoked_at', '<', sql<Date>`now() - interval '1 day'`),
+          ]),
+        ),
     )
     .execute();
 }

@@ -12,6 +12,10 @@ export async function resolveSigningKey(db: TDb, fromEnv: string | undefined): P
     .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', 'jwt_secret')
+    .executeTakeFirstOrThrow();
   return row.value;
 }

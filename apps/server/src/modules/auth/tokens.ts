@@ -33,12 +33,17 @@ export function createTokenService(secret: string) {
     verifyAccess(token: string): TTokenCheck {
       try {
         const payload = verify(token) as Partial<TAccessClaims>;
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.tv !== 'number') {
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.sid !== 'string' ||
+          typeof payload.tv !== 'number'
+        ) {
           return { ok: false, reason: 'invalid' };
         }
         return { ok: true, claims: { sub: payload.sub, sid: payload.sid, tv: payload.tv } };
       } catch (error) {
-        if (error instanceof TokenError && error.code === TokenError.codes.expired) return { ok: false, reason: 'expired' };
+        if (error instanceof TokenError && error.code === TokenError.codes.expired)
+          return { ok: false, reason: 'expired' };
         return { ok: false, reason: 'invalid' };
       }
     },

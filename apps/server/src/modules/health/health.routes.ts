@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const ZHealth = z.object({ status: z.literal('ok'), version: z.string(), uptimeSeconds: z.number() }).meta({ id: 'Health' });
+const ZHealth = z
+  .object({ status: z.literal('ok'), version: z.string(), uptimeSeconds: z.number() })
+  .meta({ id: 'Health' });
 const ZReady = z
-  .object({ status: z.enum(['ready', 'unavailable']), database: z.enum(['up', 'down']), shuttingDown: z.boolean() })
+  .object({
+    status: z.enum(['ready', 'unavailable']),
+    database: z.enum(['up', 'down']),
+    shuttingDown: z.boolean(),
+  })
   .meta({ id: 'Ready' });
 const ZPublicConfig = z
   .object({ supportEmail: z.string(), version: z.string() })
@@ -21,7 +27,11 @@ export const healthRoutes: FastifyPluginAsyncZod<THealthDeps> = async (app, deps
   app.get(
     '/api/health',
     { schema: { tags: ['ops'], summary: 'Liveness: the process answers', response: { 200: ZHealth } } },
-    async () => ({ status: 'ok' as const, version: deps.version, uptimeSeconds: Math.round(process.uptime()) }),
+    async () => ({
+      status: 'ok' as const,
+      version: deps.version,
+      uptimeSeconds: Math.round(process.uptime()),
+    }),
   );
 
   app.get(
@@ -37,13 +47,17 @@ export const healthRoutes: FastifyPluginAsyncZod<THealthDeps> = async (app, deps
       const shuttingDown = deps.isShuttingDown();
       const database = (await deps.ping()) ? ('up' as const) : ('down' as const);
       const ready = database === 'up' && !shuttingDown;
-      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', database, shuttingDown });
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'unavailable', database, shuttingDown });
     },
   );
 
   app.get(
     '/api/config',
-    { schema: { tags: ['ops'], summary: 'Public settings for the web app', response: { 200: ZPublicConfig } } },
+    {
+      schema: { tags: ['ops'], summary: 'Public settings for the web app', response: { 200: ZPublicConfig } },
+    },
     async () => ({ supportEmail: deps.supportEmail, version: deps.version }),
   );
 };

@@ -23,7 +23,10 @@ export async function findUserForLogin(db: TDb, login: string): Promise<TUserWit
   const key = login.trim().toLowerCase();
   const rows = await selectUserWithFirm(db)
     .where((eb) =>
-      eb.or([eb(eb.fn('lower', ['users.username']), '=', key), eb(eb.fn('lower', ['users.email']), '=', key)]),
+      eb.or([
+        eb(eb.fn('lower', ['users.username']), '=', key),
+        eb(eb.fn('lower', ['users.email']), '=', key),
+      ]),
     )
     .limit(2)
     .execute();

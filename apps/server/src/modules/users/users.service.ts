@@ -22,10 +22,20 @@ const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Creates a user after checking the username, e-mail and password rules; returns the new id. */
-export async function createUser(db: TDb, input: TNewUser, actorUserId: string | null = null): Promise<string> {
+export async function createUser(
+  db: TDb,
+  input: TNewUser,
+  actorUserId: string | null = null,
+): Promise<string> {
   if (!USERNAME.test(input.username)) throw fieldError('username', 'invalid');
-  if (input.email.length > LIMITS.emailMaxLength || !EMAIL.test(input.email)) throw fieldError('email', 'invalid');
-  const problem = checkPassword(input.password, [input.username, input.email, input.engFirstName ?? '', input.engLastName ?? '']);
+  if (input.email.length > LIMITS.emailMaxLength || !EMAIL.test(input.email))
+    throw fieldError('email', 'invalid');
+  const problem = checkPassword(input.password, [
+    input.username,
+    input.email,
+    input.engFirstName ?? '',
+    input.engLastName ?? '',
+  ]);
   if (problem) throw fieldError('password', problem);
   const isFirmStaff = input.userType === 'SYSTEM_ADMIN' || input.userType === 'COM_SEC';
   if (isFirmStaff !== Boolean(input.firmId)) throw fieldError('firmId', isFirmStaff ? 'required' : 'invalid');
@@ -40,7 +50,12 @@ export async function createUser(db: TDb, input: TNewUser, actorUserId: string |
       ]),
     )
     .executeTakeFirst();
-  if (taken) throw new AppError('CONFLICT', {}, { field: taken.username.toLowerCase() === input.username.toLowerCase() ? 'username' : 'email' });
+  if (taken)
+    throw new AppError(
+      'CONFLICT',
+      {},
+      { field: taken.username.toLowerCase() === input.username.toLowerCase() ? 'username' : 'email' },
+    );
 
   const passwordHash = await hashPassword(input.password);
   const row = await db
@@ -77,8 +92,10 @@ export async function createFirm(
   input: { name: string; planCode?: TPlanCode; tcspLicenceNo?: string | null },
 ): Promise<string> {
   const name = input.name.trim();
-  if (name.length === 0 || name.length > LIMITS.nameMaxLength) throw fieldError('firm', name ? 'tooLong' : 'required');
-  if (input.tcspLicenceNo && !/^TC\d{6}$/.test(input.tcspLicenceNo)) throw fieldError('tcspLicenceNo', 'invalid');
+  if (name.length === 0 || name.length > LIMITS.nameMaxLength)
+    throw fieldError('firm', name ? 'tooLong' : 'required');
+  if (input.tcspLicenceNo && !/^TC\d{6}$/.test(input.tcspLicenceNo))
+    throw fieldError('tcspLicenceNo', 'invalid');
   const row = await db
     .insertInto('firms')
     .values({ name, plan_code: input.planCode ?? 'FREE', tcsp_licence_no: input.tcspLicenceNo ?? null })

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDurationSeconds } from './config.js';
+
+const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded set-up', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.sessionTtlSeconds).toBe(86_400);
+  });
+
+  it('names the variable and the value at fault', () => {
+    expect(problemsOf({ PORT: 'abc' })[0]).toMatch(/^PORT: .*'abc'/);
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT:/);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/^DATABASE_URL: must be a postgres/);
+    expect(problemsOf({ JWT_SECRET: 'short' })[0]).toMatch(/^JWT_SECRET: must be at least 32/);
+    expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL:/);
+    expect(problemsOf({ SESSION_TIMEOUT: 'forever' })[0]).toMatch(/^SESSION_TIMEOUT:/);
+    expect(problemsOf({ TRUST_PROXY: 'maybe' })[0]).toMatch(/^TRUST_PROXY:/);
+  });
+
+  it('never prints secrets in its messages', () => {
+    expect(problemsOf({ JWT_SECRET: 'hunter2' })[0]).not.toContain('hunter2');
+    expect(problemsOf({ DATABASE_URL: 'mysql://user:pw@host/db' })[0]).not.toContain('pw@');
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(problemsOf({ PORT: 'x', LOG_LEVEL: 'y' })).toHaveLength(2);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+});
+
+describe('parseDurationSeconds', () => {
+  it("reads the spec's '1 days' and common forms", () => {
+    expect(parseDurationSeconds('1 days')).toBe(86_400);
+    expect(parseDurationSeconds('12h')).toBe(43_200);
+    expect(parseDurationSeconds('15m')).toBe(900);
+    expect(parseDurationSeconds('30')).toBe(30);
+    expect(parseDurationSeconds('0 days')).toBeNull();
+    expect(parseDurationSeconds('soon')).toBeNull();
+  });
+});
