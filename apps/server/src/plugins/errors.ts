@@ -87,6 +87,9 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, body
     .send({ ...body, requestId: String(request.id) });
 }
 
+/** PostgreSQL data exceptions caused by values (class 22). */
+const DATA_ERRORS = new Set(['22021', '22P02', '22001', '22003', '22007', '22008', '22P05']);
+
 /** Framework errors that come from what the client sent, mapped to our codes. */
 const CLIENT_ERRORS: Record<string, TErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION_ERROR',

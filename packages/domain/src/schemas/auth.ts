@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { ZUserProfile, ZUserType } from './user.js';
+import { ZPlainText } from './common.js';
 
 /** POST /api/auth/login. */
 export const ZLoginRequest = z
   .object({
-    username: z
-      .string()
-      .trim()
+    username: ZPlainText.trim()
       .min(1)
       .max(LIMITS.emailMaxLength)
       .meta({ description: 'Username or e-mail address' }),
-    password: z.string().min(1).max(LIMITS.passwordMaxLength),
+    password: ZPlainText.min(1).max(LIMITS.passwordMaxLength),
   })
   .meta({ id: 'LoginRequest' });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
@@ -33,11 +32,11 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 /** POST /api/auth/refresh. */
 export const ZRefreshRequest = z
-  .object({ refreshToken: z.string().min(1).max(512) })
+  .object({ refreshToken: ZPlainText.min(1).max(512) })
   .meta({ id: 'RefreshRequest' });
 export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
 
 /** POST /api/auth/logout: the refresh token is optional; the bearer token names the session. */
 export const ZLogoutRequest = z
-  .object({ refreshToken: z.string().max(512).optional() })
+  .object({ refreshToken: ZPlainText.max(512).optional() })
   .meta({ id: 'LogoutRequest' });

@@ -22,3 +22,10 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 /** Ids are UUID strings (DESIGN §6). */
 export const ZId = z.uuid();
+
+/** Text a person typed: no NUL or other control characters (PostgreSQL refuses NUL in text). */
+export const ZPlainText = z
+  .string()
+  .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), {
+    message: 'must not contain control characters',
+  });

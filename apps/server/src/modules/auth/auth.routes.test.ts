@@ -391,3 +391,21 @@ describe('GET /api/user/myProfile', () => {
     });
   });
 });
+
+describe('hostile input', () => {
+  it('answers control characters and odd shapes with 400, never 500', async () => {
+    const payloads: unknown[] = [
+      { username: 'a\u0000b', password: 'x' },
+      { username: 'admin', password: 'pass\u0000word' },
+      { username: ['admin'], password: 'x' },
+      { username: { $ne: null }, password: 'x' },
+      { username: 'a'.repeat(10_000), password: 'x' },
+    ];
+    for (const payload of payloads) {
+      const response = await post('/api/auth/login', payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+    }
+    const nulRefresh = await post('/api/auth/refresh', { refreshToken: 'abc\u0000' });
+    expect(nulRefresh.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,81 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the production build under test answers. */
+    baseURL: string;
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Runs the production build as `npm start` does, on a fresh embedded database with the demo data
+ * set loaded by the same CLI a newcomer uses. `npm run test:e2e` builds first.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  for (const built of ['apps/server/dist/server.js', 'apps/web/dist/index.html']) {
+    if (!fs.existsSync(path.join(root, built)))
+      throw new Error(`${built} is missing: run "npm run build" first`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  const { DATABASE_URL: _unused, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SHUTDOWN_GRACE_MS: '0',
+  };
+  const demo = spawnSync(process.execPath, ['apps/server/dist/cli.js', 'demo'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  if (demo.status !== 0) throw new Error(`demo data failed: ${demo.stdout}${demo.stderr}`);
+
+  const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited: ${output}`);
+    const ready = await fetch(`${baseURL}/api/ready`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`server not ready: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  project.provide('baseURL', baseURL);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,148 @@
+// `npm run bench`: throughput of the production build on loopback, measured with autocannon against
+// a bare node:http hello-world as the ceiling, plus the gzip size of the JavaScript /login loads.
+// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DEMO_PASSWORD = 'Harbour-View-2026';
+
+function startProcess(args, env, readyUrl) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      if (child.exitCode !== null) return reject(new Error(`exited early:\n${output}`));
+      const ok = await fetch(readyUrl)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) return resolve(child);
+      if (Date.now() > deadline) return reject(new Error(`not ready:\n${output}`));
+      setTimeout(poll, 200);
+    };
+    void poll();
+  });
+}
+
+function run(title, url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, headers, title }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0) return reject(new Error(`${title}: ${result.non2xx} non-2xx answers`));
+      resolve({
+        title,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+      });
+    });
+  });
+}
+
+/** JavaScript the /login route loads: the entry chunk, its static imports, and the login page's chunk. */
+function loginBundleSize() {
+  const dist = path.join(root, 'apps/web/dist');
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  visit(entry);
+  const loginPage = Object.keys(manifest).find((key) => /LoginPage\.tsx$/.test(key));
+  if (loginPage) visit(loginPage);
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    if (!file.endsWith('.js')) continue;
+    const bytes = fs.readFileSync(path.join(dist, file));
+    raw += bytes.length;
+    gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+  }
+  return {
+    files: [...files].filter((f) => f.endsWith('.js')).length,
+    raw,
+    gzip,
+    loginPageFound: Boolean(loginPage),
+  };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const env = { DATA_DIR: dataDir, PORT: '3901', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '0' };
+const children = [];
+try {
+  const demo = spawnSync(process.execPath, ['apps/server/dist/cli.js', 'demo'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (demo.status !== 0) throw new Error(demo.stderr);
+
+  children.push(
+    await startProcess(
+      ['-e', "require('node:http').createServer((q,s)=>s.end('hello world')).listen(3902,'127.0.0.1')"],
+      {},
+      'http://127.0.0.1:3902/',
+    ),
+  );
+  children.push(await startProcess(['apps/server/dist/server.js'], env, 'http://127.0.0.1:3901/api/ready'));
+
+  const login = await fetch('http://127.0.0.1:3901/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'harbour.ken', password: DEMO_PASSWORD }),
+  }).then((r) => r.json());
+  if (!login.accessToken) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  // Benchmarks outlast a 15-minute token only if they run long; refresh isn't needed for 3 × 10 s.
+  const results = [];
+  results.push(await run('bare node:http', 'http://127.0.0.1:3902/'));
+  results.push(await run('GET /api/health', 'http://127.0.0.1:3901/api/health'));
+  results.push(
+    await run('GET /api/auth/me (PGlite)', 'http://127.0.0.1:3901/api/auth/me', {
+      authorization: `Bearer ${login.accessToken}`,
+    }),
+  );
+
+  const bare = results[0].requestsPerSecond;
+  console.log(
+    `\nautocannon: ${connections} connections, ${duration} s each, ${os.cpus().length} cores, node ${process.version}`,
+  );
+  console.log('| target | req/s | p50 ms | p99 ms | share of bare |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const r of results) {
+    console.log(
+      `| ${r.title} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${((r.requestsPerSecond / bare) * 100).toFixed(1)} % |`,
+    );
+  }
+  const size = loginBundleSize();
+  if (size) {
+    console.log(
+      `\n/login JavaScript: ${size.files} files, ${(size.raw / 1024).toFixed(1)} KB raw, ${(size.gzip / 1024).toFixed(1)} KB gzip${size.loginPageFound ? '' : ' (login page chunk not found in the manifest)'}`,
+    );
+  } else {
+    console.log(
+      '\n/login JavaScript: apps/web/dist/.vite/manifest.json missing (build the web app with its manifest)',
+    );
+  }
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 2000).unref();
+}
