@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZErrorResponse,
-  ZLoginRequest,
-  ZLoginResponse,
-  ZLogoutRequest,
-  ZRefreshRequest,
-  ZUserProfile,
-} from '@portal/domain';
+import { ZLoginRequest, ZLoginResponse, ZLogoutRequest, ZRefreshRequest, ZUserProfile } from '@portal/domain';
 import { authOf, metaOf, requireAuth } from '../../plugins/auth.js';
+import { responses } from '../../plugins/responses.js';
 import { findUserById, toUserProfile } from '../users/users.repository.js';
 import { AppError } from '../../plugins/errors.js';
 import { login, logout, refresh, type TAuthDeps } from './auth.service.js';
@@ -24,13 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app
         tags: ['auth'],
         summary: 'Sign in with username (or e-mail) and password',
         body: ZLoginRequest,
-        response: {
-          200: ZLoginResponse,
-          400: ZErrorResponse,
-          401: ZErrorResponse,
-          403: ZErrorResponse,
-          429: ZErrorResponse,
-        },
+        response: responses({ 200: ZLoginResponse }, [400, 401, 403, 429]),
       },
     },
     async (request) => login(auth, request.body, metaOf(request)),
@@ -43,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new token pair (the old refresh token is used up)',
         body: ZRefreshRequest,
-        response: { 200: ZLoginResponse, 400: ZErrorResponse, 401: ZErrorResponse },
+        response: responses({ 200: ZLoginResponse }, [400, 401]),
       },
     },
     async (request) => refresh(auth, request.body.refreshToken, metaOf(request)),
@@ -58,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app
         summary: "End the caller's session",
         security: bearer,
         body: ZLogoutRequest.optional(),
-        response: { 204: z.undefined().meta({ description: 'Signed out' }), 401: ZErrorResponse },
+        response: responses({ 204: z.undefined().meta({ description: 'Signed out' }) }, [400, 401]),
       },
     },
     async (request, reply) => {
@@ -75,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app
         tags: ['auth'],
         summary: 'The signed-in user',
         security: bearer,
-        response: { 200: ZUserProfile, 401: ZErrorResponse },
+        response: responses({ 200: ZUserProfile }, [401]),
       },
     },
     async (request) => {

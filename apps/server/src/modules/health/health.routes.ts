@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { responses } from '../../plugins/responses.js';
 
 const ZHealth = z
   .object({ status: z.literal('ok'), version: z.string(), uptimeSeconds: z.number() })
@@ -26,7 +27,13 @@ export interface THealthDeps {
 export const healthRoutes: FastifyPluginAsyncZod<THealthDeps> = async (app, deps) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['ops'], summary: 'Liveness: the process answers', response: { 200: ZHealth } } },
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness: the process answers',
+        response: responses({ 200: ZHealth }),
+      },
+    },
     async () => ({
       status: 'ok' as const,
       version: deps.version,
@@ -40,7 +47,7 @@ export const healthRoutes: FastifyPluginAsyncZod<THealthDeps> = async (app, deps
       schema: {
         tags: ['ops'],
         summary: 'Readiness: the database is reachable and the server is not shutting down',
-        response: { 200: ZReady, 503: ZReady },
+        response: responses({ 200: ZReady, 503: ZReady }),
       },
     },
     async (_request, reply) => {
@@ -56,7 +63,11 @@ export const healthRoutes: FastifyPluginAsyncZod<THealthDeps> = async (app, deps
   app.get(
     '/api/config',
     {
-      schema: { tags: ['ops'], summary: 'Public settings for the web app', response: { 200: ZPublicConfig } },
+      schema: {
+        tags: ['ops'],
+        summary: 'Public settings for the web app',
+        response: responses({ 200: ZPublicConfig }),
+      },
     },
     async () => ({ supportEmail: deps.supportEmail, version: deps.version }),
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZMyProfile } from '@portal/domain';
+import { ZMyProfile } from '@portal/domain';
+import { responses } from '../../plugins/responses.js';
 import { authOf, requireAuth } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
@@ -15,7 +16,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app
         tags: ['user'],
         summary: "The caller's profile and their firm's subscription plan",
         security: [{ bearerAuth: [] }],
-        response: { 200: ZMyProfile, 401: ZErrorResponse },
+        response: responses({ 200: ZMyProfile }, [401]),
       },
     },
     async (request) => {
