@@ -141,6 +141,14 @@ export function registerErrorHandling(
       });
       return;
     }
+    const sqlState = (error as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && DATA_ERRORS.has(sqlState)) {
+      // Input the database cannot hold (NUL byte, malformed id, over-long value) that slipped past a
+      // schema: still the caller's input, so a 400, never a 500.
+      request.log.warn({ err: error }, 'database refused input');
+      send(reply, request, 400, validationBody(language, [{ field: 'body', reason: 'invalid' }]));
+      return;
+    }
     if (
       error.statusCode &&
       error.statusCode >= 400 &&
