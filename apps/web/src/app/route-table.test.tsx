@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { TUserProfile } from '@portal/domain';
+import type { TAuthContext } from '../features/auth/auth-context';
+import { AuthContext } from '../features/auth/auth-context';
+import { testAuth, testUser } from '../test/render-with-providers';
+import { createTestI18n } from '../test/test-i18n';
+import { buildTheme } from '../themes/theme';
+import { ThemeModeContext } from '../themes/theme-mode-context';
+import { createQueryClient } from './query-client';
+import { ROUTE_TABLE } from './route-table';
+
+// The real route table with lazy pages, guards and layouts; only the session is faked.
+function open(path: string, auth: TAuthContext) {
+  window.scrollTo = vi.fn();
+  // A desktop-sized window, so the side menu is the persistent column rather than a closed drawer.
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('min-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+  const router = createMemoryRouter(ROUTE_TABLE, { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={createTestI18n()}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ThemeModeContext value={{ mode: 'light', setMode: vi.fn(), toggleMode: vi.fn() }}>
+          <ThemeProvider theme={buildTheme('light', 'en')}>
+            <AuthContext value={auth}>
+              <RouterProvider router={router} />
+            </AuthContext>
+          </ThemeProvider>
+        </ThemeModeContext>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const signedIn = (user: TUserProfile) => testAuth(user);
+const pathOf = (router: ReturnType<typeof open>) => router.state.location.pathname;
+
+describe('route table', () => {
+  it('sends a signed-out visitor of a protected page to sign in, remembering the page', async () => {
+    const router = open('/cases?staffInChargeUserIDs=u1', testAuth(null));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeDefined();
+    expect(pathOf(router)).toBe('/login');
+    expect(router.state.location.state).toEqual({ returnTo: '/cases?staffInChargeUserIDs=u1' });
+  });
+
+  it("sends a client who opens a staff page to '/' and from there to the client dashboard", async () => {
+    const router = open('/compliance', signedIn(testUser({ userType: { typeCode: 'GU' }, firm: null })));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Mary Chan' })).toBeDefined();
+    expect(pathOf(router)).toBe('/dashboard/client');
+    expect(screen.getByRole('link', { name: 'Create request' }).getAttribute('href')).toBe('/new-request');
+  });
+
+  it('shows staff the firm on the dashboard and a not-ready notice on screens still to come', async () => {
+    const router = open('/dashboard/default', signedIn(testUser()));
+    expect(await screen.findByText('Firm: Harbour Corporate Services Ltd')).toBeDefined();
+    await router.navigate('/compliance/abc');
+    expect(await screen.findByRole('heading', { name: 'Compliance record' })).toBeDefined();
+    expect(screen.getByText(/The “Compliance record” screen is not ready yet/)).toBeDefined();
+  });
+
+  it('holds a first-time login at /set-up-account, where they can log out', async () => {
+    const router = open('/cases', signedIn(testUser({ isFirstTimeLogin: true })));
+    expect(await screen.findByRole('heading', { name: 'Set up your account' })).toBeDefined();
+    expect(pathOf(router)).toBe('/set-up-account');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeDefined();
+  });
+
+  it('shows a translated not-found page with a link home for unknown paths', async () => {
+    open('/no/such/page', testAuth(null));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('redirects /register to / (and so, signed out, to /login)', async () => {
+    const router = open('/register', testAuth(null));
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+  });
+
+  it('keeps name search closed unless the feature is on', async () => {
+    const router = open('/name-search/add', signedIn(testUser()));
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard/default'));
+    const enabled = open('/name-search/add', signedIn(testUser({ features: { nameSearch: true } })));
+    await waitFor(() => expect(pathOf(enabled)).toBe('/name-search/add'));
+  });
+});

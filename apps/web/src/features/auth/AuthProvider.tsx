@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isComSecSide, isStaff, type TLoginRequest } from '@portal/domain';
+import { authSession } from '../../api/http';
+import * as authApi from './api';
+import { AuthContext, type TAuthContext, type TAuthState } from './auth-context';
+import { restoreSession, type TRestoredSession } from './restore-session';
+import { TOKEN_STORAGE_KEYS } from './token-storage';
+
+/** Holds who is signed in, restores the session on load and follows logins/logouts of other tabs. */
+export default function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<TAuthState>({ status: 'initialising' });
+
+  const enterLoggedOut = useCallback(
+    (reason: 'noSession' | 'sessionEnded' | 'logout') => {
+      // Nothing cached for one user may be shown to the next.
+      queryClient.clear();
+      setState({ status: 'loggedOut', reason });
+    },
+    [queryClient],
+  );
+
+  const applyRestored = useCallback(
+    (restored: TRestoredSession) => {
+      if (restored.status === 'loggedIn') setState(restored);
+      else enterLoggedOut('noSession');
+    },
+    [enterLoggedOut],
+  );
+
+  const loadSession = useCallback(
+    () => restoreSession(authSession, authApi.fetchMe).then(applyRestored),
+    [applyRestored],
+  );
+
+  // On page load: restore the session from storage (spec §4).
+  useEffect(() => {
+    let active = true;
+    restoreSession(authSession, authApi.fetchMe)
+      .then((restored) => {
+        // StrictMode runs effects twice in development: only the live run may set state.
+        if (active) applyRestored(restored);
+      })
+      .catch((error: unknown) => console.error('Could not restore the session', error));
+    return () => {
+      active = false;
+    };
+  }, [applyRestored]);
+
+  useEffect(() => authSession.onSessionEnded(() => enterLoggedOut('sessionEnded')), [enterLoggedOut]);
+
+  // Another tab logged in or out: the refresh token is written last and removed last, so its change
+  // marks a complete pair. A rotation (old and new both set) needs nothing: requests read storage.
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.key !== null && event.key !== TOKEN_STORAGE_KEYS.refreshToken) return;
+      const now = authSession.peek()?.refreshToken ?? null;
+      if (!now) enterLoggedOut('logout');
+      else if (event.key === null || !event.oldValue) {
+        loadSession().catch((error: unknown) => console.error('Could not load the session', error));
+      }
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [enterLoggedOut, loadSession]);
+
+  const login = useCallback(async (credentials: TLoginRequest) => {
+    const response = await authApi.login(credentials);
+    authSession.save(response);
+    setState({ status: 'loggedIn', user: { ...response.user, isFirstTimeLogin: response.isFirstTimeLogin } });
+    return response;
+  }, []);
+
+  const logout = useCallback(async () => {
+    const refreshToken = authSession.peek()?.refreshToken ?? null;
+    try {
+      await authApi.logout(refreshToken);
+    } catch (error) {
+      // Spec §8: a failed logout call is only logged; the browser forgets the session regardless.
+      console.warn('Logout request failed', error);
+    }
+    authSession.clear();
+    enterLoggedOut('logout');
+  }, [enterLoggedOut]);
+
+  const value = useMemo<TAuthContext>(() => {
+    const user = state.status === 'loggedIn' ? state.user : null;
+    const type = user?.userType.typeCode;
+    return {
+      state,
+      user,
+      isStaff: type ? isStaff(type) : false,
+      isComSecSide: type ? isComSecSide(type) : false,
+      login,
+      logout,
+    };
+  }, [state, login, logout]);
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

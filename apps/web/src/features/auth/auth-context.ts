@@ -1,0 +1,24 @@
+import type { TLoginRequest, TLoginResponse, TUserProfile } from '@portal/domain';
+import { createSafeContext } from '../../utils/create-safe-context';
+
+/**
+ * Authentication state (spec §4): initialising, then logged in or logged out. `reason` tells the
+ * guards whether to remember the page for the next sign-in (not after a deliberate logout).
+ */
+export type TAuthState =
+  | { status: 'initialising' }
+  | { status: 'loggedOut'; reason: 'noSession' | 'sessionEnded' | 'logout' }
+  | { status: 'loggedIn'; user: TUserProfile };
+
+export interface TAuthContext {
+  state: TAuthState;
+  /** The signed-in user, or null. */
+  user: TUserProfile | null;
+  /** Staff flags of spec §4: any staff role, and the company-secretary side (COM_SEC, SYSTEM_ADMIN). */
+  isStaff: boolean;
+  isComSecSide: boolean;
+  login: (credentials: TLoginRequest) => Promise<TLoginResponse>;
+  logout: () => Promise<void>;
+}
+
+export const [AuthContext, useAuth] = createSafeContext<TAuthContext>('AuthContext');

@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import FormErrorNotice from '../../../ui-component/FormErrorNotice';
+import OutlinedField from '../../../ui-component/OutlinedField';
+import { useAuth } from '../auth-context';
+import {
+  describeLoginError,
+  loginIssuesToErrors,
+  type TLoginField,
+  type TLoginFieldErrors,
+} from './login-errors';
+import type { validateLogin } from './login-validation';
+
+// The schema library behind validation loads on first keystroke (or on submit), not with the page.
+let validatorModule: Promise<{ validateLogin: typeof validateLogin }> | null = null;
+function loadValidator() {
+  validatorModule ??= import('./login-validation').catch((error: unknown) => {
+    validatorModule = null;
+    throw error;
+  });
+  return validatorModule;
+}
+
+/** Username-or-e-mail and password; on success the route guard takes the user onwards. */
+export default function LoginForm() {
+  const { t } = useTranslation();
+  const { login } = useAuth();
+  const [values, setValues] = useState<Record<TLoginField, string>>({ username: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<TLoginFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+
+  const change = (field: TLoginField) => (value: string) => {
+    loadValidator().catch(() => undefined);
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const parsed = (await loadValidator()).validateLogin(values);
+      if (!parsed.ok) {
+        setFieldErrors(loginIssuesToErrors(parsed.issues, t));
+        setFormError(null);
+        setBusy(false);
+        return;
+      }
+      setFormError(null);
+      setFieldErrors({});
+      await login(parsed.data);
+      // Signed in: the guard of this page now redirects, so there is nothing more to do here.
+    } catch (error) {
+      const problem = describeLoginError(error, t);
+      if (problem.field) setFieldErrors({ [problem.field]: problem.message });
+      else setFormError(problem.message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+    >
+      {formError && <FormErrorNotice>{formError}</FormErrorNotice>}
+      <OutlinedField
+        label={t('login.username')}
+        name="username"
+        autoComplete="username"
+        autoFocus
+        required
+        value={values.username}
+        onChange={change('username')}
+        error={fieldErrors.username}
+        disabled={busy}
+      />
+      <OutlinedField
+        label={t('login.password')}
+        name="password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={change('password')}
+        error={fieldErrors.password}
+        disabled={busy}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              onClick={() => setShowPassword((shown) => !shown)}
+              edge="end"
+              aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+              aria-pressed={showPassword}
+            >
+              {showPassword ? <IconEyeOff size={20} /> : <IconEye size={20} />}
+            </IconButton>
+          </InputAdornment>
+        }
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        color="secondary"
+        size="large"
+        fullWidth
+        loading={busy}
+        loadingPosition="start"
+        aria-busy={busy}
+      >
+        {busy ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </Box>
+  );
+}

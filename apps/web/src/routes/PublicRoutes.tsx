@@ -1,0 +1,53 @@
+import { lazy, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import type { TRouteName } from '@portal/domain';
+import MinimalLayout from '../layout/MinimalLayout/MinimalLayout';
+import Loadable from '../ui-component/Loadable';
+import { accessOf, PATHS, ROUTE_NAMES } from './paths';
+import RouteGuard from './RouteGuard';
+
+const LoginPage = Loadable(lazy(() => import('../features/auth/pages/LoginPage')));
+const SetUpAccountPage = Loadable(lazy(() => import('../features/auth/pages/SetUpAccountPage')));
+const ErrorPage = Loadable(lazy(() => import('../features/public-pages/pages/ErrorPage')));
+const ComingSoon1Page = Loadable(lazy(() => import('../features/public-pages/pages/ComingSoon1Page')));
+const ComingSoon2Page = Loadable(lazy(() => import('../features/public-pages/pages/ComingSoon2Page')));
+const UnderConstructionPage = Loadable(
+  lazy(() => import('../features/public-pages/pages/UnderConstructionPage')),
+);
+const LandingPage = Loadable(lazy(() => import('../features/public-pages/pages/LandingPage')));
+const ContactUsPage = Loadable(lazy(() => import('../features/public-pages/pages/ContactUsPage')));
+const NotFoundPage = Loadable(lazy(() => import('../features/public-pages/pages/NotFoundPage')));
+const ScreenNotReady = Loadable(lazy(() => import('../ui-component/ScreenNotReady')));
+
+const PUBLIC_ACCESS = new Set(['guest', 'open', 'setup']);
+
+const PAGES: Partial<Record<TRouteName, ReactNode>> = {
+  login: <LoginPage />,
+  setUpAccount: <SetUpAccountPage />,
+  errorPage: <ErrorPage />,
+  comingSoon1: <ComingSoon1Page />,
+  comingSoon2: <ComingSoon2Page />,
+  underConstruction: <UnderConstructionPage />,
+  landing: <LandingPage />,
+  contactUs: <ContactUsPage />,
+};
+
+/**
+ * Public pages, the e-mail-link pages and /set-up-account, in the minimal layout. The not-found page
+ * lives here too ('open': it renders signed in or not, with a link home).
+ */
+export const PublicRoutes: RouteObject = {
+  element: (
+    <RouteGuard>
+      <MinimalLayout />
+    </RouteGuard>
+  ),
+  children: [
+    ...ROUTE_NAMES.filter((name) => PUBLIC_ACCESS.has(accessOf(name))).map((name) => ({
+      path: PATHS[name],
+      handle: { access: accessOf(name), routeName: name },
+      element: PAGES[name] ?? <ScreenNotReady routeName={name} centered />,
+    })),
+    { path: '*', handle: { access: 'open', routeName: 'notFound' }, element: <NotFoundPage /> },
+  ],
+};

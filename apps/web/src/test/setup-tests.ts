@@ -1,0 +1,8 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// Testing Library only auto-cleans when test globals are on; this project imports them explicitly.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,23 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { muiButton } from './MuiButton';
+import { muiCard } from './MuiCard';
+import { muiCardHeader } from './MuiCardHeader';
+import { muiListItemButton } from './MuiListItemButton';
+import { muiListItemIcon } from './MuiListItemIcon';
+import { muiOutlinedInput } from './MuiOutlinedInput';
+import { muiPaper } from './MuiPaper';
+import { muiTooltip } from './MuiTooltip';
+
+/** Every component override, one file each. */
+export function componentOverrides(theme: Theme): Components<Theme> {
+  return {
+    MuiButton: muiButton(theme),
+    MuiCard: muiCard(theme),
+    MuiCardHeader: muiCardHeader(theme),
+    MuiListItemButton: muiListItemButton(theme),
+    MuiListItemIcon: muiListItemIcon(theme),
+    MuiOutlinedInput: muiOutlinedInput(theme),
+    MuiPaper: muiPaper(theme),
+    MuiTooltip: muiTooltip(theme),
+  };
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import Card, { type CardProps } from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Divider from '@mui/material/Divider';
+
+interface TMainCardProps extends Omit<CardProps, 'title'> {
+  title?: ReactNode;
+  /** Content at the right of the title row (buttons, filters). */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** The standard content card of the portal (Berry's MainCard): optional title row, then content. */
+export default function MainCard({ title, action, children, ...cardProps }: TMainCardProps) {
+  return (
+    <Card {...cardProps}>
+      {title && (
+        <>
+          <CardHeader title={title} action={action} slotProps={{ title: { component: 'h2' } }} />
+          <Divider />
+        </>
+      )}
+      <CardContent sx={{ p: 3, '&:last-child': { pb: 3 } }}>{children}</CardContent>
+    </Card>
+  );
+}

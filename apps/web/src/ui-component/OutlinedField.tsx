@@ -1,0 +1,59 @@
+import { useId, type ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+
+interface TOutlinedFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The message under the field; its presence marks the field invalid. */
+  error?: string;
+  type?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  endAdornment?: ReactNode;
+}
+
+/**
+ * An outlined text input with label and message. MUI's TextField would do the same but always
+ * bundles Select (and with it Menu and Popover), which the sign-in page does not need.
+ */
+export default function OutlinedField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  endAdornment,
+  ...input
+}: TOutlinedFieldProps) {
+  const id = useId();
+  const helperId = `${id}-helper`;
+  return (
+    <FormControl
+      fullWidth
+      error={Boolean(error)}
+      required={input.required}
+      disabled={input.disabled}
+      variant="outlined"
+    >
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        name={name}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        endAdornment={endAdornment}
+        aria-describedby={error ? helperId : undefined}
+        {...input}
+      />
+      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
