@@ -67,5 +67,7 @@ export async function openPage(browser: Browser, options: { width?: number } = {
 export async function snap(page: Page, name: string): Promise<void> {
   const dir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../artifacts');
   fs.mkdirSync(dir, { recursive: true });
+  // Let theme and page transitions (0.4 s) settle so the picture shows what a person sees.
+  await page.waitForTimeout(600);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
 }

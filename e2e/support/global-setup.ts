@@ -5,11 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { openPglite } from '../../apps/server/src/db/database.js';
+import { buildUser } from '../../apps/server/src/test/factories.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the production build under test answers. */
     baseURL: string;
+    /** A client who has not finished first-time set-up (seeded through the server's factories). */
+    firstTimeUser: { username: string; password: string };
   }
 }
 
@@ -52,6 +56,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     encoding: 'utf8',
   });
   if (demo.status !== 0) throw new Error(`demo data failed: ${demo.stdout}${demo.stderr}`);
+
+  // Seed what the demo set lacks through the server's own factories, before the server owns the folder.
+  const seeded = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+  const firstTimeUser = await buildUser(seeded.db, { userType: 'GU', isFirstTimeLogin: true });
+  await seeded.close();
+  project.provide('firstTimeUser', { username: firstTimeUser.username, password: firstTimeUser.password });
 
   const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,

@@ -1,3 +1,4 @@
+import './utils/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Latin text face, self-hosted (font-src 'self'); the CJK faces load with a Chinese interface.

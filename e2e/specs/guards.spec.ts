@@ -1,0 +1,112 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO, launchBrowser, openPage, snap } from '../support/browser.js';
+import { pathOf, signIn } from '../support/session.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('route guards', () => {
+  it('sends a signed-out visitor to /login and back to the page they wanted after sign-in', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto('/compliance');
+    await page.waitForURL('**/login');
+    await signIn(page, DEMO.COM_SEC.username);
+    await page.waitForURL('**/compliance');
+    await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('redirects /register, /pages/forgot and /pages/forgot/forgot-username to /', async () => {
+    const { page, context } = await openPage(browser);
+    for (const path of ['/register', '/pages/forgot', '/pages/forgot/forgot-username']) {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+    }
+    await signIn(page, DEMO.GU.username);
+    await page.goto('/register');
+    await page.waitForURL('**/dashboard/client');
+    await context.close();
+  });
+
+  it('shows a not-found page for unknown paths', async () => {
+    const { page, context, problems } = await openPage(browser);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: /not found|can.t be found|could not be found/i }).waitFor();
+    await snap(page, 'not-found');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the public pages to visitors and sends signed-in users to their dashboard', async () => {
+    const { page, context, problems } = await openPage(browser);
+    for (const path of [
+      '/pages/landing',
+      '/pages/contact-us',
+      '/pages/coming-soon1',
+      '/pages/coming-soon2',
+      '/pages/under-construction',
+      '/pages/error',
+    ]) {
+      await page.goto(path);
+      await page.locator('h1, h2').first().waitFor();
+      expect(pathOf(page), path).toBe(path);
+    }
+    await page.goto('/pages/contact-us');
+    await page.getByText('support@portal.example').first().waitFor();
+    await signIn(page, DEMO.SMOOOTH.username);
+    await page.goto('/pages/landing');
+    await page.waitForURL('**/dashboard/smoooth');
+    await page.goto('/login');
+    await page.waitForURL('**/dashboard/smoooth');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('holds a first-time user at /set-up-account until set-up is done', async () => {
+    const user = inject('firstTimeUser');
+    const { page, context, problems } = await openPage(browser);
+    await signIn(page, user.username, user.password);
+    await page.waitForURL('**/set-up-account');
+    for (const path of ['/dashboard/client', '/cases', '/messages']) {
+      await page.goto(path);
+      await page.waitForURL('**/set-up-account');
+    }
+    await snap(page, 'set-up-account');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a route a later issue builds inside the real layout with a translated notice', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, DEMO.GU.username);
+    await page.goto('/docs-sign/6f1c0d1e-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await context.close();
+  });
+
+  it('keeps the session across a reload and refuses a tampered token', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, DEMO.COM_SEC.username);
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect(pathOf(page)).toBe('/dashboard/default');
+    await page.evaluate(() => {
+      localStorage.setItem('portal.auth.accessToken', 'forged.token.value');
+      localStorage.removeItem('portal.auth.refreshToken');
+    });
+    await page.goto('/cases');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});

@@ -1,0 +1,22 @@
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from './browser.js';
+
+/** Signs in through the login form, as a person does. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel(/username or e-mail/i).fill(username);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Texts of the side menu's entries, top to bottom. */
+export async function menuTexts(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.waitFor();
+  const texts = await nav.locator('a, [role="button"]').allInnerTexts();
+  return texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+/** Local path of the page now shown. */
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
