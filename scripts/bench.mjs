@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import pg from 'pg';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -85,6 +87,77 @@ function loginBundleSize() {
   };
 }
 
+/** What Chromium actually fetches for /login: every script response, gzipped at level 9. */
+async function loginBundleInBrowser(url) {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(executablePath)) return null;
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const bodies = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const buffers = await Promise.all(bodies);
+    return {
+      files: buffers.length,
+      raw: buffers.reduce((n, b) => n + b.length, 0),
+      gzip: buffers.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchPostgres(url) {
+  const name = `portal_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const pgEnv = { ...env, PORT: '3903', DATABASE_URL: dbUrl.toString() };
+  let server;
+  try {
+    const demo = spawnSync(process.execPath, ['apps/server/dist/cli.js', 'demo'], {
+      cwd: root,
+      env: { ...process.env, ...pgEnv },
+      encoding: 'utf8',
+    });
+    if (demo.status !== 0) throw new Error(demo.stderr);
+    server = await startProcess(['apps/server/dist/server.js'], pgEnv, 'http://127.0.0.1:3903/api/ready');
+    const login = await fetch('http://127.0.0.1:3903/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'harbour.ken', password: DEMO_PASSWORD }),
+    }).then((r) => r.json());
+    return await run('GET /api/auth/me (PostgreSQL)', 'http://127.0.0.1:3903/api/auth/me', {
+      authorization: `Bearer ${login.accessToken}`,
+    });
+  } finally {
+    if (server) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const env = { DATA_DIR: dataDir, PORT: '3901', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '0' };
 const children = [];
@@ -121,6 +194,9 @@ try {
     }),
   );
 
+  // With BENCH_DATABASE_URL (a PostgreSQL server), the same call on PostgreSQL, in a throwaway database.
+  if (process.env.BENCH_DATABASE_URL) results.push(await benchPostgres(process.env.BENCH_DATABASE_URL));
+
   const bare = results[0].requestsPerSecond;
   console.log(
     `\nautocannon: ${connections} connections, ${duration} s each, ${os.cpus().length} cores, node ${process.version}`,
@@ -132,10 +208,16 @@ try {
       `| ${r.title} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${((r.requestsPerSecond / bare) * 100).toFixed(1)} % |`,
     );
   }
+  const measured = await loginBundleInBrowser('http://127.0.0.1:3901/login');
+  if (measured) {
+    console.log(
+      `\n/login JavaScript loaded by Chromium: ${measured.files} files, ${(measured.raw / 1024).toFixed(1)} KB raw, ${(measured.gzip / 1024).toFixed(1)} KB gzip`,
+    );
+  }
   const size = loginBundleSize();
   if (size) {
     console.log(
-      `\n/login JavaScript: ${size.files} files, ${(size.raw / 1024).toFixed(1)} KB raw, ${(size.gzip / 1024).toFixed(1)} KB gzip${size.loginPageFound ? '' : ' (login page chunk not found in the manifest)'}`,
+      `/login JavaScript by the build manifest: ${size.files} files, ${(size.raw / 1024).toFixed(1)} KB raw, ${(size.gzip / 1024).toFixed(1)} KB gzip${size.loginPageFound ? '' : ' (login page chunk not found in the manifest)'}`,
     );
   } else {
     console.log(

@@ -21,6 +21,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json lets `npm run bench` size what the /login route loads.
+    manifest: true,
     // CJK font subsets are many small files; keep them as files rather than inlining.
     assetsInlineLimit: 4096,
     rolldownOptions: {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { newNonce, pageContentSecurityPolicy } from './security.js';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
@@ -34,11 +35,12 @@ export async function registerWebApp(
   });
 
   const sendIndex = (reply: FastifyReply): void => {
-    const nonce = reply.cspNonce?.style ?? '';
+    const nonce = newNonce();
     void reply
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('content-security-policy', pageContentSecurityPolicy(nonce))
       .send(indexHtml.replace(NONCE_PLACEHOLDER, nonce));
   };
   app.get('/', (_request, reply) => sendIndex(reply));

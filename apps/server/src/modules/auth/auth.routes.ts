@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { ZLoginRequest, ZLoginResponse, ZLogoutRequest, ZRefreshRequest, ZUserProfile } from '@portal/domain';
 import { authOf, metaOf, requireAuth } from '../../plugins/auth.js';
 import { responses } from '../../plugins/responses.js';
-import { findUserById, toUserProfile } from '../users/users.repository.js';
-import { AppError } from '../../plugins/errors.js';
+import { toUserProfile } from '../users/users.repository.js';
 import { login, logout, refresh, type TAuthDeps } from './auth.service.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -66,10 +65,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app
         response: responses({ 200: ZUserProfile }, [401]),
       },
     },
-    async (request) => {
-      const user = await findUserById(auth.db, authOf(request).userId);
-      if (!user) throw new AppError('UNAUTHENTICATED');
-      return toUserProfile(user, auth.features);
-    },
+    async (request) => toUserProfile(authOf(request).user, auth.features),
   );
 };

@@ -47,6 +47,8 @@ export interface TAuthContext {
   userType: TUserType;
   firmId: string | null;
   language: TLanguage;
+  /** The caller's row with their firm, as loaded by the session check. */
+  user: TUserWithFirm;
 }
 
 function tokenPair(
@@ -202,16 +204,17 @@ export async function authenticate(deps: TAuthDeps, bearer: string | undefined):
     !state ||
     state.status !== 'ACTIVE' ||
     state.token_version !== check.claims.tv ||
-    state.revoked_at !== null ||
-    new Date(state.expires_at).getTime() <= Date.now()
+    state.session_revoked_at !== null ||
+    new Date(state.session_expires_at).getTime() <= Date.now()
   ) {
     throw new AppError('UNAUTHENTICATED');
   }
   return {
-    userId: state.user_id,
+    userId: state.id,
     sessionId: state.session_id,
-    userType: state.user_type as TUserType,
+    userType: state.user_type,
     firmId: state.firm_id,
-    language: state.language as TLanguage,
+    language: state.language,
+    user: state,
   };
 }

@@ -1,17 +1,12 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
+import type { TUserWithFirm } from '../users/users.repository.js';
 import { hashRefreshToken, newRefreshToken } from './tokens.js';
 
-export interface TSessionState {
-  user_id: string;
+export interface TSessionState extends TUserWithFirm {
   session_id: string;
-  user_type: string;
-  firm_id: string | null;
-  language: string;
-  status: string;
-  token_version: number;
-  revoked_at: Date | null;
-  expires_at: Date;
+  session_revoked_at: Date | null;
+  session_expires_at: Date;
 }
 
 /** Opens a session (a refresh-token family) and returns its first refresh token. */
@@ -67,7 +62,10 @@ export async function consumeRefreshToken(
   return existing ? { kind: 'reused', sessionId: existing.session_id } : { kind: 'unknown' };
 }
 
-/** What every authenticated request checks: the user is active, the token version and session live. */
+/**
+ * What every authenticated request checks, in one query: the session and the user with their firm,
+ * so handlers that need the caller's profile (GET /api/auth/me) read no more.
+ */
 export async function loadSessionState(
   db: TDb,
   userId: string,
@@ -76,16 +74,14 @@ export async function loadSessionState(
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('firms', 'firms.id', 'users.firm_id')
+    .selectAll('users')
     .select([
-      'users.id as user_id',
+      'firms.name as firm_name',
+      'firms.plan_code as firm_plan_code',
       'sessions.id as session_id',
-      'users.user_type',
-      'users.firm_id',
-      'users.language',
-      'users.status',
-      'users.token_version',
-      'sessions.revoked_at',
-      'sessions.expires_at',
+      'sessions.revoked_at as session_revoked_at',
+      'sessions.expires_at as session_expires_at',
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)

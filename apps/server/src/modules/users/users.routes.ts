@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMyProfile } from '@portal/domain';
 import { responses } from '../../plugins/responses.js';
 import { authOf, requireAuth } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
-import { findUserById, toMyProfile } from './users.repository.js';
+import { toMyProfile } from './users.repository.js';
 
 /** The signed-in user's own profile (spec §7 GET /api/user/myProfile). */
 export const userRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app, { auth }) => {
@@ -19,10 +18,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app
         response: responses({ 200: ZMyProfile }, [401]),
       },
     },
-    async (request) => {
-      const user = await findUserById(auth.db, authOf(request).userId);
-      if (!user) throw new AppError('UNAUTHENTICATED');
-      return toMyProfile(user, auth.features);
-    },
+    async (request) => toMyProfile(authOf(request).user, auth.features),
   );
 };
