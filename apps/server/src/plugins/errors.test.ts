@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@portal/domain';
-import { AppError, registerErrorHandling } from './errors.js';
+import type { FastifyRequest } from 'fastify';
+import { AppError, registerErrorHandling, requestLanguage } from './errors.js';
 
 async function appThrowing(error: unknown) {
   const app = Fastify();
@@ -54,5 +55,16 @@ describe('error handling', () => {
     const response = await app.inject({ method: 'GET', url: '/boom' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: '18004' });
+  });
+});
+
+describe('requestLanguage', () => {
+  const request = (headers: Record<string, string>, language?: 'en' | 'zh-HK' | 'zh-CN') =>
+    ({ headers, auth: language ? { language } : undefined }) as unknown as FastifyRequest;
+
+  it('prefers Accept-Language, then the signed-in user stored language, then English', () => {
+    expect(requestLanguage(request({ 'accept-language': 'zh-TW' }, 'zh-CN'))).toBe('zh-HK');
+    expect(requestLanguage(request({}, 'zh-CN'))).toBe('zh-CN');
+    expect(requestLanguage(request({}))).toBe('en');
   });
 });

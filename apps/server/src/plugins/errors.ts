@@ -30,9 +30,14 @@ export function fieldError(field: string, reason: TValidationReason): AppError {
   return new AppError('VALIDATION_ERROR', {}, { field, details: [{ field, reason, message: '' }] });
 }
 
-/** The caller's language: the signed-in user's choice, else Accept-Language. */
+/**
+ * The caller's language: what the request asks for (the web app sends the language its menu shows),
+ * else the signed-in user's stored choice, else English.
+ */
 export function requestLanguage(request: FastifyRequest): TLanguage {
-  return request.auth?.language ?? pickLanguage(request.headers['accept-language']);
+  const header = request.headers['accept-language'];
+  if (header) return pickLanguage(header);
+  return request.auth?.language ?? pickLanguage(undefined);
 }
 
 type TIssue = { field: string; reason: TValidationReason };

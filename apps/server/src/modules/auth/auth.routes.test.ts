@@ -409,3 +409,18 @@ describe('hostile input', () => {
     expect(nulRefresh.statusCode).toBe(400);
   });
 });
+
+describe('message language', () => {
+  it("answers in the request's Accept-Language, whatever language the user stored", async () => {
+    const user = await buildUser(ctx.database.db);
+    await ctx.database.db.updateTable('users').set({ language: 'zh-CN' }).where('id', '=', user.id).execute();
+    const session = await login(ctx.app, user);
+    await post('/api/auth/logout', {}, bearer(session.accessToken));
+    const asked = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { ...bearer(session.accessToken), 'accept-language': 'zh-HK,zh;q=0.9' },
+    });
+    expect(asked.json<TErrorResponse>().message).toBe('請先登入。');
+  });
+});
