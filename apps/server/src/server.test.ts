@@ -1,27 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './cli/demo-data.js';
+import { freePort } from './test/free-port.js';
 
 // The real process, as `npm start` runs it, on the embedded database: start, stop, start again.
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let dataDir: string;
 let port: number;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, TEST_DATABASE_URL: _alsoIgnored, ...rest } = process.env;

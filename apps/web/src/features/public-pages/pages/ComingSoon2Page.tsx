@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconCalendarTime, IconCircleCheck } from '@tabler/icons-react';
-import { PATHS } from '../../../routes/paths';
 import HomeButton from '../components/HomeButton';
+import ContactUsButton from '../components/ContactUsButton';
 
 const POINTS = ['pages.comingSoon2.point1', 'pages.comingSoon2.point2', 'pages.comingSoon2.point3'] as const;
 
@@ -30,15 +28,7 @@ export default function ComingSoon2Page() {
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
               <HomeButton />
-              <Button
-                component={RouterLink}
-                to={PATHS.contactUs}
-                variant="outlined"
-                color="secondary"
-                size="large"
-              >
-                {t('common.contactUs')}
-              </Button>
+              <ContactUsButton />
             </Stack>
           </Stack>
         </Grid>

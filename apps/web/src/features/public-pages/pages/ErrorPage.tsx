@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { PATHS } from '../../../routes/paths';
 import HomeButton from '../components/HomeButton';
 import StatusPage from '../components/StatusPage';
+import ContactUsButton from '../components/ContactUsButton';
 
 /** /pages/error: the generic "something went wrong" page, with a way back and a way to get help. */
 export default function ErrorPage() {
@@ -18,15 +16,7 @@ export default function ErrorPage() {
       actions={
         <>
           <HomeButton />
-          <Button
-            component={RouterLink}
-            to={PATHS.contactUs}
-            variant="outlined"
-            color="secondary"
-            size="large"
-          >
-            {t('common.contactUs')}
-          </Button>
+          <ContactUsButton />
         </>
       }
     />

@@ -26,7 +26,8 @@ function SignInButton() {
   );
 }
 
-/** /pages/landing: what the portal does for Hong Kong company-secretarial firms and their clients. */
+/** /pages/landing: what the portal does for Hong Kong company-secretarial firms and their clients. */ import ContactUsButton from '../components/ContactUsButton';
+
 export default function LandingPage() {
   const { t } = useTranslation();
   return (
@@ -47,15 +48,7 @@ export default function LandingPage() {
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <SignInButton />
-            <Button
-              component={RouterLink}
-              to={PATHS.contactUs}
-              variant="outlined"
-              color="secondary"
-              size="large"
-            >
-              {t('common.contactUs')}
-            </Button>
+            <ContactUsButton />
           </Stack>
         </Stack>
       </Container>

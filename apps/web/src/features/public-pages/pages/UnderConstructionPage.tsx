@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import { IconBarrierBlock } from '@tabler/icons-react';
-import { PATHS } from '../../../routes/paths';
 import HomeButton from '../components/HomeButton';
 import StatusPage from '../components/StatusPage';
+import ContactUsButton from '../components/ContactUsButton';
 
 /** /pages/under-construction: shown while part of the portal is being rebuilt or maintained. */
 export default function UnderConstructionPage() {
@@ -18,15 +16,7 @@ export default function UnderConstructionPage() {
       actions={
         <>
           <HomeButton />
-          <Button
-            component={RouterLink}
-            to={PATHS.contactUs}
-            variant="outlined"
-            color="secondary"
-            size="large"
-          >
-            {t('common.contactUs')}
-          </Button>
+          <ContactUsButton />
         </>
       }
     />

@@ -1,0 +1,13 @@
+import net from 'node:net';
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now (for servers started by tests). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
