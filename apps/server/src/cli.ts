@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { ConfigError, loadConfig } from './config.js';
 import { claimDataDir, openMigratedDatabase } from './runtime.js';
+import { errorMessage, VALIDATION_REASONS, type TValidationReason } from '@portal/domain';
 import { AppError } from './plugins/errors.js';
 import { createFirm, createUser } from './modules/users/users.service.js';
 import { DEMO_PASSWORD, DEMO_USERS, loadDemoData } from './cli/demo-data.js';
@@ -148,8 +149,13 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(error.message);
   else if (error instanceof AppError) {
+    const detail = error.extra.details?.[0];
+    const reason = detail ? VALIDATION_REASONS[detail.reason as TValidationReason]?.en : undefined;
+    const field = detail?.field ?? error.extra.field;
     console.error(
-      `Refused: ${error.code}${error.extra.field ? ` (${error.extra.field})` : ''}${error.extra.details?.[0] ? `: ${error.extra.details[0].reason}` : ''}`,
+      reason && field
+        ? `Refused: ${field} ${reason}.`
+        : `Refused: ${errorMessage(error.code, 'en', error.values)}${field ? ` (${field})` : ''}`,
     );
   } else console.error(error instanceof Error ? error.message : error);
   process.exit(1);

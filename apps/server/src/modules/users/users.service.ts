@@ -50,12 +50,10 @@ export async function createUser(
       ]),
     )
     .executeTakeFirst();
-  if (taken)
-    throw new AppError(
-      'CONFLICT',
-      {},
-      { field: taken.username.toLowerCase() === input.username.toLowerCase() ? 'username' : 'email' },
-    );
+  if (taken) {
+    const field = taken.username.toLowerCase() === input.username.toLowerCase() ? 'username' : 'email';
+    throw new AppError('ALREADY_EXISTS', { field }, { field });
+  }
 
   const passwordHash = await hashPassword(input.password);
   const row = await db
