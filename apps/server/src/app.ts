@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import type { TAuthDeps } from './modules/auth/auth.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   });
   await app.register(authRoutes, { auth });
   await app.register(userRoutes, { auth });
+  await app.register(mailRoutes, { auth });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

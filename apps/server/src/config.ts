@@ -38,6 +38,13 @@ const ZEnv = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Company Secretarial Portal <no-reply@portal.example>'),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 export interface TConfig {
@@ -57,6 +64,11 @@ export interface TConfig {
   /** After SIGTERM, requests are still served this long (readiness already says no) before closing. */
   shutdownGraceMs: number;
   webDistDir: string | undefined;
+  /** Where users reach the portal, for links in mails. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jobsPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -74,7 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '?');
       const raw = cleaned[name];
-      const shown = name === 'JWT_SECRET' || name === 'DATABASE_URL' ? '' : raw ? ` (got '${raw}')` : '';
+      const secret = name === 'JWT_SECRET' || name === 'DATABASE_URL' || name === 'SMTP_URL';
+      const shown = secret ? '' : raw ? ` (got '${raw}')` : '';
       return `${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(problems);
@@ -96,5 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jobsPollMs: e.JOBS_POLL_MS,
   };
 }

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { pruneLoginAttempts } from './modules/auth/login-limiter.js';
 import { pruneRefreshTokens } from './modules/auth/sessions.repository.js';
 import { resolveSigningKey } from './modules/auth/signing-key.js';
+import { createJobRunner } from './modules/jobs/job-runner.js';
+import { createMailJobHandler, createSmtpTransport, MAIL_JOB } from './modules/mail/mail.service.js';
 import { claimDataDir, openMigratedDatabase, webDistDir } from './runtime.js';
 
 /** Starts the server: config, database and migrations, HTTP, and a clean stop on SIGTERM/SIGINT. */
@@ -36,6 +38,20 @@ async function main(): Promise<void> {
     isShuttingDown: () => shuttingDown,
   });
 
+  // Background jobs (mail) are worked in this process; a job queued before a crash runs after restart.
+  const jobs = createJobRunner({
+    db: database.db,
+    handlers: {
+      [MAIL_JOB]: createMailJobHandler({
+        db: database.db,
+        transport: createSmtpTransport(config.smtpUrl),
+        from: config.mailFrom,
+      }),
+    },
+    pollMs: config.jobsPollMs,
+    log: logger,
+  });
+
   const maintenance = setInterval(() => {
     Promise.all([pruneLoginAttempts(database.db), pruneRefreshTokens(database.db)]).catch((error: unknown) =>
       logger.warn({ err: error }, 'maintenance failed'),
@@ -58,6 +74,7 @@ async function main(): Promise<void> {
       // and keep-alive clients move away; requests already on their way are still served meanwhile.
       await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
       await app.close(); // stops accepting, waits for in-flight requests
+      await jobs.stop(); // lets the job in hand finish
       await database.close(); // PGlite flushes and closes its files
       releaseDataDir();
       logger.info('stopped cleanly');
@@ -71,6 +88,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  jobs.start();
+  if (!config.smtpUrl) logger.info('SMTP_URL not set: mail is kept in the outbox for administrators to read');
   const users = await database.db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))

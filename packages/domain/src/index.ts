@@ -7,3 +7,4 @@ export * from './policies/route.policy.js';
 export * from './schemas/common.js';
 export * from './schemas/user.js';
 export * from './schemas/auth.js';
+export * from './schemas/mail.js';

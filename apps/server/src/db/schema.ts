@@ -88,6 +88,41 @@ export interface AppSettingsTable {
   created_at: Timestamp;
 }
 
+export type TJobStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  status: ColumnType<TJobStatus, TJobStatus | undefined, TJobStatus>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  locked_until: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export type TMailStatus = 'QUEUED' | 'SENT' | 'OUTBOX' | 'FAILED';
+
+export interface MailMessagesTable {
+  id: Generated<string>;
+  firm_id: string | null;
+  recipient: string;
+  language: TLanguage;
+  template: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: ColumnType<TMailStatus, TMailStatus | undefined, TMailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
 export interface DB {
   firms: FirmsTable;
   users: UsersTable;
@@ -97,4 +132,6 @@ export interface DB {
   login_attempts: LoginAttemptsTable;
   audit_log: AuditLogTable;
   app_settings: AppSettingsTable;
+  jobs: JobsTable;
+  mail_messages: MailMessagesTable;
 }

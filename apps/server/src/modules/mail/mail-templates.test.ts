@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@portal/domain';
+import { MAIL_TEMPLATES, renderMail } from './mail-templates.js';
+
+const VALUES = {
+  firmName: 'Harbour CS',
+  inviterName: 'Winnie Chan',
+  roleName: 'COM_SEC',
+  expiresAt: '2026-11-28 12:00',
+  url: 'https://portal.example/x?a=1&b=2',
+  name: 'Tai Man',
+  email: 'tm@example.com',
+  username: 'taiman',
+  companyName: 'Peak Holdings Limited',
+  caseTypeName: 'Incorporation',
+  invitationCode: 'AB12CD34',
+};
+
+describe('mail templates', () => {
+  it.each(MAIL_TEMPLATES.flatMap((t) => LANGUAGES.map((l) => [t, l] as const)))(
+    '%s in %s fills every placeholder',
+    (template, language) => {
+      const mail = renderMail(template, language, VALUES);
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\w+\}/);
+      expect(mail.html).toContain(`lang="${language}"`);
+      expect(mail.html).toContain('href="https://portal.example/x?a=1&amp;b=2"');
+      expect(mail.text).toContain('https://portal.example/x?a=1&b=2');
+    },
+  );
+
+  it('keeps line breaks out of the subject (no header injection)', () => {
+    const mail = renderMail('invitation', 'en', { ...VALUES, firmName: 'Evil\r\nBcc: all@example.com' });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const MAIL_STATUSES = ['QUEUED', 'SENT', 'OUTBOX', 'FAILED'] as const;
+
+/** GET /api/mail/outbox query. (Query and path schemas carry no id: OpenAPI lists them inline.) */
+export const ZMailListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(MAIL_STATUSES).optional().meta({ description: 'Only mails in this state' }),
+});
+
+export const ZMailSummary = z
+  .object({
+    mailID: z.uuid(),
+    recipient: z.string(),
+    subject: z.string(),
+    template: z.string(),
+    language: z.string(),
+    status: z.enum(MAIL_STATUSES).meta({
+      description:
+        'QUEUED: waiting or retrying; SENT: delivered to SMTP; OUTBOX: kept here (no SMTP); FAILED: gave up',
+    }),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    createdDate: z.string().meta({ description: 'ISO 8601' }),
+    sentDate: z.string().nullable(),
+  })
+  .meta({ id: 'MailSummary' });
+export type TMailSummary = z.infer<typeof ZMailSummary>;
+
+export const ZMailList = z
+  .object({
+    items: z.array(ZMailSummary),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'MailList' });
+
+export const ZMailDetail = ZMailSummary.extend({
+  textBody: z.string(),
+  htmlBody: z.string().meta({ description: 'The HTML as sent; values in it are escaped' }),
+}).meta({ id: 'MailDetail' });
+
+export const ZMailIdParams = z.object({ mailID: z.uuid() });
