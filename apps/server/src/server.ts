@@ -3,9 +3,11 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { pruneLoginAttempts } from './modules/auth/login-limiter.js';
 import { pruneRefreshTokens } from './modules/auth/sessions.repository.js';
+import { pruneRequestEvents } from './modules/recovery/request-limiter.js';
 import { resolveSigningKey } from './modules/auth/signing-key.js';
 import { createJobRunner } from './modules/jobs/job-runner.js';
-import { createMailJobHandler, createSmtpTransport, MAIL_JOB } from './modules/mail/mail.service.js';
+import { createJobHandlers } from './modules/jobs/job-handlers.js';
+import { createSmtpTransport } from './modules/mail/mail.service.js';
 import { claimDataDir, openMigratedDatabase, webDistDir } from './runtime.js';
 
 /** Starts the server: config, database and migrations, HTTP, and a clean stop on SIGTERM/SIGINT. */
@@ -41,21 +43,22 @@ async function main(): Promise<void> {
   // Background jobs (mail) are worked in this process; a job queued before a crash runs after restart.
   const jobs = createJobRunner({
     db: database.db,
-    handlers: {
-      [MAIL_JOB]: createMailJobHandler({
-        db: database.db,
-        transport: createSmtpTransport(config.smtpUrl),
-        from: config.mailFrom,
-      }),
-    },
+    handlers: createJobHandlers({
+      db: database.db,
+      transport: createSmtpTransport(config.smtpUrl),
+      mailFrom: config.mailFrom,
+      publicUrl: config.publicUrl,
+    }),
     pollMs: config.jobsPollMs,
     log: logger,
   });
 
   const maintenance = setInterval(() => {
-    Promise.all([pruneLoginAttempts(database.db), pruneRefreshTokens(database.db)]).catch((error: unknown) =>
-      logger.warn({ err: error }, 'maintenance failed'),
-    );
+    Promise.all([
+      pruneLoginAttempts(database.db),
+      pruneRefreshTokens(database.db),
+      pruneRequestEvents(database.db),
+    ]).catch((error: unknown) => logger.warn({ err: error }, 'maintenance failed'));
   }, 3_600_000);
   maintenance.unref();
 

@@ -8,3 +8,4 @@ export * from './schemas/common.js';
 export * from './schemas/user.js';
 export * from './schemas/auth.js';
 export * from './schemas/mail.js';
+export * from './schemas/recovery.js';

@@ -123,6 +123,24 @@ export interface MailMessagesTable {
   sent_at: NullableTimestamp;
 }
 
+export type TUserTokenPurpose = 'RESET_PASSWORD' | 'VERIFY_EMAIL';
+
+export interface UserTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: TUserTokenPurpose;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface RequestEventsTable {
+  id: Generated<number>;
+  scope: string;
+  key: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
   firms: FirmsTable;
   users: UsersTable;
@@ -134,4 +152,6 @@ export interface DB {
   app_settings: AppSettingsTable;
   jobs: JobsTable;
   mail_messages: MailMessagesTable;
+  user_tokens: UserTokensTable;
+  request_events: RequestEventsTable;
 }

@@ -7,6 +7,9 @@ export type TAuditAction =
   | 'auth.login_blocked'
   | 'auth.logout'
   | 'auth.refresh_reuse'
+  | 'auth.username_reminder_sent'
+  | 'auth.password_reset_requested'
+  | 'auth.password_reset'
   | 'user.created'
   | 'firm.created';
 
