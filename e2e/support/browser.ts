@@ -71,3 +71,25 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(600);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
 }
+
+export interface TReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Waits for a mail to this address that the server sent through SMTP, newest first. */
+export async function waitForMail(
+  to: string,
+  match: (mail: TReceivedMail) => boolean = () => true,
+): Promise<TReceivedMail> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const mails = (await fetch(`${inject('mailboxURL')}/messages`).then((r) => r.json())) as TReceivedMail[];
+    const found = mails.reverse().find((m) => m.to.includes(to) && match(m));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../../apps/server/src/db/database.js';
 import { buildUser } from '../../apps/server/src/test/factories.js';
+import { startTestSmtp } from '../../apps/server/src/test/smtp.js';
+import http from 'node:http';
 import { freePort } from '../../apps/server/src/test/free-port.js';
 
 declare module 'vitest' {
@@ -14,6 +16,10 @@ declare module 'vitest' {
     baseURL: string;
     /** A client who has not finished first-time set-up (seeded through the server's factories). */
     firstTimeUser: { username: string; password: string };
+    /** A client for the recovery flows, so resetting a password touches no demo account. */
+    recoveryUser: { username: string; email: string; password: string };
+    /** GET {mailboxURL}/messages: the mails the server sent, as received by a real SMTP server. */
+    mailboxURL: string;
   }
 }
 
@@ -49,12 +55,41 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Seed what the demo set lacks through the server's own factories, before the server owns the folder.
   const seeded = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
   const firstTimeUser = await buildUser(seeded.db, { userType: 'GU', isFirstTimeLogin: true });
+  const recoveryUser = await buildUser(seeded.db, { userType: 'GU' });
   await seeded.close();
+  project.provide('recoveryUser', {
+    username: recoveryUser.username,
+    email: recoveryUser.email,
+    password: recoveryUser.password,
+  });
+
+  // Mail goes over SMTP to a real server; specs read it through a small mailbox endpoint.
+  const smtp = await startTestSmtp();
+  const mailbox = http.createServer((_request, response) => {
+    const messages = smtp.received.map((m) => ({
+      to: m.to?.map((t) => t.address),
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+    }));
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(messages));
+  });
+  const mailboxPort = await freePort();
+  await new Promise<void>((resolve) => mailbox.listen(mailboxPort, '127.0.0.1', resolve));
+  project.provide('mailboxURL', `http://127.0.0.1:${mailboxPort}`);
   project.provide('firstTimeUser', { username: firstTimeUser.username, password: firstTimeUser.password });
 
+  // Mail goes out over SMTP; links in it point at this server; the worker polls quickly for tests.
+  const serverEnv = {
+    ...env,
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    JOBS_POLL_MS: '200',
+  };
   const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
-    env,
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -75,6 +110,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise((resolve) => mailbox.close(resolve));
+    await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -18,12 +18,3 @@ export function formatMailDate(date: Date, language: TLanguage): string {
   const zone = language === 'en' ? 'Hong Kong time' : language === 'zh-HK' ? '香港時間' : '香港时间';
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} (${zone})`;
 }
-
-/** Who signs a mail when no firm does (platform mail, clients of several firms). */
-export function platformName(language: TLanguage): string {
-  return language === 'en'
-    ? 'the company secretarial portal'
-    : language === 'zh-HK'
-      ? '公司秘書平台'
-      : '公司秘书平台';
-}

@@ -33,3 +33,15 @@ describe('mail templates', () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 });
+
+describe('sign-off', () => {
+  it('names the firm when one sends the mail, and only the portal otherwise', () => {
+    const { firmName: _firm, ...withoutFirm } = VALUES;
+    expect(renderMail('resetPassword', 'en', VALUES).text).toContain(
+      'from Harbour CS on the company secretarial portal',
+    );
+    const platform = renderMail('resetPassword', 'zh-HK', withoutFirm);
+    expect(platform.text).toContain('\n-- \n此電郵由公司秘書平台自動發出。');
+    expect(platform.html).not.toContain('{firmName}');
+  });
+});

@@ -18,10 +18,21 @@ interface TTemplateText {
   action?: string;
 }
 
-const SIGN_OFF: Record<TLanguage, string> = {
-  en: 'This is an automatic message from {firmName} on the company secretarial portal. If you did not expect it, you can ignore it.',
-  'zh-HK': '此電郵由 {firmName} 經公司秘書平台自動發出。如你並無預期收到此電郵，可不予理會。',
-  'zh-CN': '此邮件由 {firmName} 经公司秘书平台自动发出。如你并无预期收到此邮件，可不予理会。',
+/** The closing line: from the firm when one sends the mail, else from the portal itself. */
+const SIGN_OFF: Record<TLanguage, { firm: string; platform: string }> = {
+  en: {
+    firm: 'This is an automatic message from {firmName} on the company secretarial portal. If you did not expect it, you can ignore it.',
+    platform:
+      'This is an automatic message from the company secretarial portal. If you did not expect it, you can ignore it.',
+  },
+  'zh-HK': {
+    firm: '此電郵由 {firmName} 經公司秘書平台自動發出。如你並無預期收到此電郵，可不予理會。',
+    platform: '此電郵由公司秘書平台自動發出。如你並無預期收到此電郵，可不予理會。',
+  },
+  'zh-CN': {
+    firm: '此邮件由 {firmName} 经公司秘书平台自动发出。如你并无预期收到此邮件，可不予理会。',
+    platform: '此邮件由公司秘书平台自动发出。如你并无预期收到此邮件，可不予理会。',
+  },
 };
 
 const TEXTS: Record<TMailTemplate, Record<TLanguage, TTemplateText>> = {
@@ -205,17 +216,15 @@ export function renderMail(
   const plain = (s: string) => s.replace(/[\r\n]+/g, ' ');
   const subject = fill(text.subject, values, plain);
   const paragraphs = text.paragraphs.map((p) => fill(p, values, (s) => s));
-  const signOff = fill(SIGN_OFF[language], { firmName: values.firmName ?? 'the portal' }, (s) => s);
+  const signOff = values.firmName
+    ? fill(SIGN_OFF[language].firm, { firmName: values.firmName }, (s) => s)
+    : SIGN_OFF[language].platform;
   const url = text.action ? values.url : undefined;
   if (text.action && !url) throw new Error('mail template value missing: url');
 
-  const textBody = [
-    ...paragraphs,
-    ...(url && text.action ? [`${text.action}: ${url}`] : []),
-    '',
-    '—',
-    signOff,
-  ].join('\n\n');
+  const body = [...paragraphs, ...(url && text.action ? [`${text.action}: ${url}`] : [])].join('\n\n');
+  // '-- ' on its own line is the signature separator mail programs recognise.
+  const textBody = `${body}\n\n-- \n${signOff}\n`;
   const htmlParagraphs = text.paragraphs
     .map((p) => `<p style="margin:0 0 16px">${fill(escapeHtml(p), values, escapeHtml)}</p>`)
     .join('');

@@ -7,7 +7,7 @@ import type { TRequestMeta } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { enqueueJob } from '../jobs/job-queue.js';
 import type { TJobHandler } from '../jobs/job-runner.js';
-import { formatMailDate, platformName } from '../mail/mail-format.js';
+import { formatMailDate } from '../mail/mail-format.js';
 import { queueMail } from '../mail/mail.service.js';
 import { findUserById, findUserForLogin, type TUserWithFirm } from '../users/users.repository.js';
 import { takeRequestSlot, type TRequestLimit } from './request-limiter.js';
@@ -67,7 +67,9 @@ export async function requestPasswordReset(
   await enqueueJob(deps.db, RECOVERY_JOBS.password, { login: login.trim(), ip: meta.ip }, { maxAttempts: 3 });
 }
 
-const signerOf = (user: TUserWithFirm) => user.firm_name ?? platformName(user.language);
+/** The firm signs a mail to its staff; a client may belong to several firms, so the portal signs. */
+const signerOf = (user: TUserWithFirm): Record<string, string> =>
+  user.firm_name ? { firmName: user.firm_name } : {};
 const nameOf = (user: TUserWithFirm) =>
   [user.eng_first_name, user.eng_last_name].filter(Boolean).join(' ') || user.username;
 
@@ -90,7 +92,7 @@ export function createRecoveryJobHandlers(deps: TRecoveryDeps): Record<string, T
             name: nameOf(user),
             username: user.username,
             url: `${deps.publicUrl}/login`,
-            firmName: signerOf(user),
+            ...signerOf(user),
           },
         });
         await writeAudit(trx, {
@@ -123,7 +125,7 @@ export function createRecoveryJobHandlers(deps: TRecoveryDeps): Record<string, T
             name: nameOf(user),
             expiresAt: formatMailDate(expiresAt, user.language),
             url: `${deps.publicUrl}/reset-password/${token}`,
-            firmName: signerOf(user),
+            ...signerOf(user),
           },
         });
         await writeAudit(trx, {
