@@ -40,3 +40,12 @@ export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
 export const ZLogoutRequest = z
   .object({ refreshToken: ZPlainText.max(512).optional() })
   .meta({ id: 'LogoutRequest' });
+
+/** POST /api/user/changePassword (spec §7). */
+export const ZChangePasswordRequest = z
+  .object({
+    oldPassword: ZPlainText.min(1).max(1024),
+    newPassword: ZPlainText.min(1).max(1024).meta({ description: '8–128 characters, not a common password' }),
+  })
+  .meta({ id: 'ChangePasswordRequest' });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;

@@ -10,6 +10,8 @@ export type TAuditAction =
   | 'auth.username_reminder_sent'
   | 'auth.password_reset_requested'
   | 'auth.password_reset'
+  | 'auth.password_changed'
+  | 'auth.password_change_failed'
   | 'user.created'
   | 'firm.created';
 

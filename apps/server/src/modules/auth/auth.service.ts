@@ -218,3 +218,29 @@ export async function authenticate(deps: TAuthDeps, bearer: string | undefined):
     user: state,
   };
 }
+
+/**
+ * A fresh token pair for a session that goes on after the user's token version moved (password
+ * change). The session's earlier refresh tokens are used up, so a copy of one elsewhere now trips
+ * the reuse rule instead of keeping a door open.
+ */
+export async function reissueSessionTokens(
+  deps: TAuthDeps,
+  db: TDb,
+  user: TUserWithFirm,
+  sessionId: string,
+): Promise<TLoginResponse> {
+  const session = await db
+    .selectFrom('sessions')
+    .select(['id', 'expires_at'])
+    .where('id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: sql<Date>`now()` })
+    .where('session_id', '=', sessionId)
+    .where('used_at', 'is', null)
+    .execute();
+  const refreshToken = await addRefreshToken(db, sessionId);
+  return tokenPair(deps, user, { id: session.id, expiresAt: session.expires_at }, refreshToken);
+}

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZMyProfile } from '@portal/domain';
+import { ZChangePasswordRequest, ZLoginResponse, ZMyProfile } from '@portal/domain';
+import { changePassword } from '../auth/password-change.service.js';
 import { responses } from '../../plugins/responses.js';
-import { authOf, requireAuth } from '../../plugins/auth.js';
+import { authOf, metaOf, requireAuth } from '../../plugins/auth.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
 import { toMyProfile } from './users.repository.js';
 
@@ -19,5 +20,21 @@ export const userRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app
       },
     },
     async (request) => toMyProfile(authOf(request).user, auth.features),
+  );
+
+  app.post(
+    '/api/user/changePassword',
+    {
+      preHandler: requireAuth(auth),
+      schema: {
+        tags: ['user'],
+        summary:
+          "Change the caller's password; other sessions end, this one continues with the new token pair",
+        security: [{ bearerAuth: [] }],
+        body: ZChangePasswordRequest,
+        response: responses({ 200: ZLoginResponse }, [400, 401, 429]),
+      },
+    },
+    async (request) => changePassword(auth, authOf(request), request.body, metaOf(request)),
   );
 };
