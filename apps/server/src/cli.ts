@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { ConfigError, loadConfig } from './config.js';
 import { claimDataDir, openMigratedDatabase } from './runtime.js';
-import { errorMessage, VALIDATION_REASONS, type TValidationReason } from '@portal/domain';
+import { errorMessage, fieldLabel, VALIDATION_REASONS, type TValidationReason } from '@portal/domain';
 import { AppError } from './plugins/errors.js';
 import { createFirm, createUser } from './modules/users/users.service.js';
 import { DEMO_PASSWORD, DEMO_USERS, loadDemoData } from './cli/demo-data.js';
@@ -155,7 +155,7 @@ main().catch((error: unknown) => {
     console.error(
       reason && field
         ? `Refused: ${field} ${reason}.`
-        : `Refused: ${errorMessage(error.code, 'en', error.values)}${field ? ` (${field})` : ''}`,
+        : `Refused: ${errorMessage(error.code, 'en', { ...error.values, ...(field ? { field: fieldLabel(field, 'en') } : {}) })}${field ? ` (${field})` : ''}`,
     );
   } else console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -102,7 +102,7 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     FORBIDDEN: 'You do not have permission to do this.',
     NOT_FOUND: 'Not found.',
     CONFLICT: 'This was changed by someone else. Please reload and try again.',
-    ALREADY_EXISTS: 'This {field} is already in use.',
+    ALREADY_EXISTS: '{field} is already in use.',
     LINK_EXPIRED: 'This link has expired. Please ask for a new one.',
     LINK_USED: 'This link has already been used. Please ask for a new one.',
     LINK_INVALID: 'This link is not valid. Please check it or ask for a new one.',
@@ -131,7 +131,7 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     FORBIDDEN: '你沒有權限執行此操作。',
     NOT_FOUND: '找不到。',
     CONFLICT: '資料已被其他人更改，請重新載入後再試。',
-    ALREADY_EXISTS: '此{field}已被使用。',
+    ALREADY_EXISTS: '{field}已被使用。',
     LINK_EXPIRED: '此連結已失效，請重新申請。',
     LINK_USED: '此連結已使用過，請重新申請。',
     LINK_INVALID: '此連結無效，請檢查或重新申請。',
@@ -160,7 +160,7 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     FORBIDDEN: '你没有权限执行此操作。',
     NOT_FOUND: '找不到。',
     CONFLICT: '数据已被其他人更改，请重新加载后再试。',
-    ALREADY_EXISTS: '此{field}已被使用。',
+    ALREADY_EXISTS: '{field}已被使用。',
     LINK_EXPIRED: '此链接已失效，请重新申请。',
     LINK_USED: '此链接已使用过，请重新申请。',
     LINK_INVALID: '此链接无效，请检查或重新申请。',
@@ -187,6 +187,30 @@ export const VALIDATION_REASONS = {
   },
 } as const satisfies Record<string, Record<TLanguage, string>>;
 export type TValidationReason = keyof typeof VALIDATION_REASONS;
+
+/** How fields are named in messages, per language; a field not listed is named by its key. */
+export const FIELD_LABELS: Record<string, Record<TLanguage, string>> = {
+  username: { en: 'Username', 'zh-HK': '用戶名稱', 'zh-CN': '用户名' },
+  password: { en: 'Password', 'zh-HK': '密碼', 'zh-CN': '密码' },
+  oldPassword: { en: 'Current password', 'zh-HK': '目前密碼', 'zh-CN': '当前密码' },
+  newPassword: { en: 'New password', 'zh-HK': '新密碼', 'zh-CN': '新密码' },
+  email: { en: 'E-mail address', 'zh-HK': '電郵地址', 'zh-CN': '邮箱地址' },
+  login: { en: 'Username or e-mail', 'zh-HK': '用戶名稱或電郵', 'zh-CN': '用户名或邮箱' },
+  token: { en: 'Link', 'zh-HK': '連結', 'zh-CN': '链接' },
+  refreshToken: { en: 'Refresh token', 'zh-HK': '更新權杖', 'zh-CN': '刷新令牌' },
+  body: { en: 'Request', 'zh-HK': '請求內容', 'zh-CN': '请求内容' },
+  firm: { en: 'Firm name', 'zh-HK': '公司名稱', 'zh-CN': '公司名称' },
+  tcspLicenceNo: {
+    en: 'TCSP licence number',
+    'zh-HK': '信託或公司服務提供者牌照號碼',
+    'zh-CN': '信托或公司服务提供者牌照号码',
+  },
+};
+
+/** The field's name for a message in this language. */
+export function fieldLabel(field: string, language: TLanguage): string {
+  return FIELD_LABELS[field]?.[language] ?? field;
+}
 
 /** Fills a message template's `{name}` placeholders. */
 export function formatMessage(template: string, values: Record<string, string | number> = {}): string {

@@ -6,6 +6,7 @@ import {
   ERROR_STATUS,
   VALIDATION_REASONS,
   errorMessage,
+  fieldLabel,
   pickLanguage,
   type TErrorCode,
   type TErrorResponse,
@@ -74,7 +75,7 @@ function validationBody(language: TLanguage, issues: TIssue[]): TErrorResponse {
     field,
     reason,
     message: errorMessage('VALIDATION_ERROR', language, {
-      field,
+      field: fieldLabel(field, language),
       reason: VALIDATION_REASONS[reason][language],
     }),
   }));
@@ -127,7 +128,13 @@ export function registerErrorHandling(
         void reply.header('retry-after', String(error.extra.retryAfterSeconds));
       send(reply, request, ERROR_STATUS[error.code], {
         code: error.code,
-        message: errorMessage(error.code, language, error.values),
+        // A field named in the message is named in the caller's language.
+        message: errorMessage(error.code, language, {
+          ...error.values,
+          ...(typeof error.values.field === 'string'
+            ? { field: fieldLabel(error.values.field, language) }
+            : {}),
+        }),
         ...error.extra,
       });
       return;

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { TUserProfile } from '@portal/domain';
 import type { TAuthContext } from '../features/auth/auth-context';
 import { AuthContext } from '../features/auth/auth-context';
@@ -83,6 +83,17 @@ describe('route table', () => {
     open('/no/such/page', testAuth(null));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('opens the recovery pages from the sign-in links', async () => {
+    const router = open('/login', testAuth(null));
+    fireEvent.click(await screen.findByRole('link', { name: 'Forgot username?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot your username?' })).toBeDefined();
+    expect(pathOf(router)).toBe('/reset-username');
+    fireEvent.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeDefined();
+    expect(pathOf(router)).toBe('/pages/forgot/forgot-password');
   });
 
   it('redirects /register to / (and so, signed out, to /login)', async () => {

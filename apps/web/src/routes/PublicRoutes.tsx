@@ -7,6 +7,10 @@ import { accessOf, PATHS, ROUTE_NAMES } from './paths';
 import RouteGuard from './RouteGuard';
 
 const LoginPage = Loadable(lazy(() => import('../features/auth/pages/LoginPage')));
+// The recovery pages are their own chunks too: none of their code is on the /login first load.
+const ForgotUsernamePage = Loadable(lazy(() => import('../features/auth/pages/ForgotUsernamePage')));
+const ForgotPasswordPage = Loadable(lazy(() => import('../features/auth/pages/ForgotPasswordPage')));
+const ResetPasswordPage = Loadable(lazy(() => import('../features/auth/pages/ResetPasswordPage')));
 const SetUpAccountPage = Loadable(lazy(() => import('../features/auth/pages/SetUpAccountPage')));
 const ErrorPage = Loadable(lazy(() => import('../features/public-pages/pages/ErrorPage')));
 const ComingSoon1Page = Loadable(lazy(() => import('../features/public-pages/pages/ComingSoon1Page')));
@@ -23,6 +27,9 @@ const PUBLIC_ACCESS = new Set(['guest', 'open', 'setup']);
 
 const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   login: <LoginPage />,
+  resetUsername: <ForgotUsernamePage />,
+  forgotPassword: <ForgotPasswordPage />,
+  resetPassword: <ResetPasswordPage />,
   setUpAccount: <SetUpAccountPage />,
   errorPage: <ErrorPage />,
   comingSoon1: <ComingSoon1Page />,

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
@@ -9,6 +9,10 @@ import { createQueryClient } from '../app/query-client';
 import { AuthContext, type TAuthContext } from '../features/auth/auth-context';
 import { buildTheme } from '../themes/theme';
 import { createTestI18n } from './test-i18n';
+
+function OtherPage() {
+  return <h1>Other page: {useLocation().pathname}</h1>;
+}
 
 /** A signed-in user for tests; override what the test is about. */
 export function testUser(overrides: Partial<TUserProfile> = {}): TUserProfile {
@@ -42,9 +46,21 @@ export function testAuth(user: TUserProfile | null, overrides: Partial<TAuthCont
   };
 }
 
-/** Renders `ui` at `route` with English texts, the light theme, a query client and the given auth. */
-export function renderWithProviders(ui: ReactElement, options: { route?: string; auth?: TAuthContext } = {}) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.route ?? '/'] });
+interface TRenderOptions {
+  route?: string;
+  auth?: TAuthContext;
+  /** The route pattern `ui` is mounted at, when the page reads parameters (e.g. '/reset-password/:token'). */
+  path?: string;
+}
+
+/**
+ * Renders `ui` at `route` with English texts, the light theme, a query client and the given auth.
+ * Any other path renders a plain heading naming it, so a test can see where a link or redirect went.
+ */
+export function renderWithProviders(ui: ReactElement, options: TRenderOptions = {}) {
+  const routes = [{ path: options.path ?? '*', element: ui }];
+  if (options.path) routes.push({ path: '*', element: <OtherPage /> });
+  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
   return {
     router,
     ...render(

@@ -15,8 +15,16 @@ interface TOutlinedFieldProps {
   autoComplete?: string;
   autoFocus?: boolean;
   required?: boolean;
+  /**
+   * Keeps the field required (for assistive technology and validation) without the asterisk after
+   * the label: for forms where every field is required, the mark tells nothing, and the label then
+   * reads exactly as written.
+   */
+  hideRequiredMark?: boolean;
   disabled?: boolean;
   endAdornment?: ReactNode;
+  /** Id of further text that explains the field (e.g. rules shown below it), read after the label. */
+  describedBy?: string;
 }
 
 /**
@@ -30,10 +38,13 @@ export default function OutlinedField({
   onChange,
   error,
   endAdornment,
+  describedBy,
+  hideRequiredMark = false,
   ...input
 }: TOutlinedFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const describedByIds = [error ? helperId : undefined, describedBy].filter(Boolean).join(' ');
   return (
     <FormControl
       fullWidth
@@ -42,7 +53,9 @@ export default function OutlinedField({
       disabled={input.disabled}
       variant="outlined"
     >
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} required={hideRequiredMark ? false : undefined}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         id={id}
         name={name}
@@ -50,7 +63,7 @@ export default function OutlinedField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         endAdornment={endAdornment}
-        aria-describedby={error ? helperId : undefined}
+        aria-describedby={describedByIds || undefined}
         {...input}
       />
       {error && <FormHelperText id={helperId}>{error}</FormHelperText>}

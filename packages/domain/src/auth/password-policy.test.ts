@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword } from './password-policy.js';
+import { checkPassword, listPasswordProblems } from './password-policy.js';
 
 describe('checkPassword', () => {
   it('accepts a long passphrase without composition rules', () => {
@@ -30,5 +30,14 @@ describe('checkPassword', () => {
     expect(checkPassword('chantaiman', ['chantaiman@example.com'])).toBe('commonPassword');
     expect(checkPassword('chantaiman88', ['chantaiman'])).toBe('commonPassword');
     expect(checkPassword('chan tai man harbour', ['chantaiman'])).toBeNull();
+  });
+});
+
+describe('listPasswordProblems', () => {
+  it('names every broken rule at once, for a checklist', () => {
+    expect(listPasswordProblems('qwerty')).toEqual(['tooShort', 'commonPassword']);
+    expect(listPasswordProblems('harbour')).toEqual(['tooShort']);
+    expect(listPasswordProblems('')).toEqual(['tooShort']);
+    expect(listPasswordProblems('Victoria Peak at dusk')).toEqual([]);
   });
 });

@@ -8,11 +8,17 @@ export type TPasswordProblem = 'tooShort' | 'tooLong' | 'commonPassword';
  * common and guessable passwords refused, nor one built from the user's own name or e-mail.
  */
 export function checkPassword(password: string, personal: readonly string[] = []): TPasswordProblem | null {
+  return listPasswordProblems(password, personal)[0] ?? null;
+}
+
+/** Every rule a new password breaks, so a checklist can show each one as the user types. */
+export function listPasswordProblems(password: string, personal: readonly string[] = []): TPasswordProblem[] {
+  const problems: TPasswordProblem[] = [];
   const length = [...password].length;
-  if (length < LIMITS.passwordMinLength) return 'tooShort';
-  if (length > LIMITS.passwordMaxLength) return 'tooLong';
-  if (isGuessable(password, personal)) return 'commonPassword';
-  return null;
+  if (length < LIMITS.passwordMinLength) problems.push('tooShort');
+  if (length > LIMITS.passwordMaxLength) problems.push('tooLong');
+  if (password.length > 0 && isGuessable(password, personal)) problems.push('commonPassword');
+  return problems;
 }
 
 function isGuessable(password: string, personal: readonly string[]): boolean {

@@ -81,7 +81,7 @@ describe('POST /api/auth/login', () => {
       { username: '   ', password: 'x' },
       { 'accept-language': 'zh-CN' },
     );
-    expect(blank.json<TErrorResponse>()).toMatchObject({ field: 'username', message: 'username：必须填写' });
+    expect(blank.json<TErrorResponse>()).toMatchObject({ field: 'username', message: '用户名：必须填写' });
 
     const wrongType = await post('/api/auth/login', { username: 'a', password: 123 });
     expect(wrongType.json<TErrorResponse>()).toMatchObject({ field: 'password' });

@@ -1,0 +1,162 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { checkPassword, LIMITS } from '@portal/domain';
+import FormErrorNotice from '../../../ui-component/FormErrorNotice';
+import OutlinedField from '../../../ui-component/OutlinedField';
+import { resetPassword } from '../recovery-api';
+import { evaluatePasswordRules } from './password-rules';
+import PasswordRulesChecklist from './PasswordRulesChecklist';
+import { describeRecoveryError, type TDeadLinkState } from './recovery-errors';
+
+type TField = 'newPassword' | 'confirmPassword';
+type TFieldErrors = Partial<Record<TField, string>>;
+
+interface TResetPasswordFormProps {
+  token: string;
+  /** The password was changed, or the link turned out to be unusable after all. */
+  onDone: (outcome: 'changed' | TDeadLinkState) => void;
+}
+
+/** New password twice, with the rules ticked off as the user types; sends POST /api/user/resetPassword. */
+export default function ResetPasswordForm({ token, onDone }: TResetPasswordFormProps) {
+  const { t } = useTranslation();
+  const rulesId = useId();
+  const [values, setValues] = useState<Record<TField, string>>({ newPassword: '', confirmPassword: '' });
+  const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [showPasswords, setShowPasswords] = useState(false);
+  const rules = evaluatePasswordRules(values.newPassword, values.confirmPassword);
+
+  const change = (field: TField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** The messages to show instead of sending, or an empty object when the form may be sent. */
+  const checkFields = (): TFieldErrors => {
+    const errors: TFieldErrors = {};
+    const name = t('recovery.fields.newPassword');
+    switch (values.newPassword === '' ? 'empty' : checkPassword(values.newPassword, [])) {
+      case 'empty':
+        errors.newPassword = t('recovery.errors.required', { field: name });
+        break;
+      case 'tooShort':
+        errors.newPassword = t('recovery.errors.passwordTooShort', { min: LIMITS.passwordMinLength });
+        break;
+      case 'tooLong':
+        errors.newPassword = t('recovery.errors.tooLong', { field: name, max: LIMITS.passwordMaxLength });
+        break;
+      case 'commonPassword':
+        errors.newPassword = t('recovery.errors.passwordCommon');
+        break;
+      case null:
+        break;
+    }
+    if (values.confirmPassword === '') errors.confirmPassword = t('recovery.errors.confirmRequired');
+    else if (!rules.match) errors.confirmPassword = t('recovery.errors.mismatch');
+    return errors;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const errors = checkFields();
+    setFieldErrors(errors);
+    setFormError(null);
+    if (errors.newPassword || errors.confirmPassword) return;
+    setBusy(true);
+    try {
+      await resetPassword({ token, newPassword: values.newPassword });
+      onDone('changed');
+    } catch (error) {
+      const problem = describeRecoveryError(error, t);
+      setBusy(false);
+      switch (problem.kind) {
+        case 'link':
+          onDone(problem.state);
+          break;
+        case 'field':
+          if (problem.field === 'newPassword') setFieldErrors({ newPassword: problem.message });
+          else setFormError(problem.message);
+          break;
+        case 'form':
+          setFormError(problem.message);
+          break;
+      }
+    }
+  };
+
+  const toggle = (
+    <InputAdornment position="end">
+      <IconButton
+        onClick={() => setShowPasswords((shown) => !shown)}
+        edge="end"
+        aria-label={
+          showPasswords
+            ? t('recovery.resetPassword.hidePasswords')
+            : t('recovery.resetPassword.showPasswords')
+        }
+        aria-pressed={showPasswords}
+      >
+        {showPasswords ? <IconEyeOff size={20} /> : <IconEye size={20} />}
+      </IconButton>
+    </InputAdornment>
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+    >
+      {formError && <FormErrorNotice>{formError}</FormErrorNotice>}
+      <OutlinedField
+        label={t('recovery.resetPassword.newPassword')}
+        name="newPassword"
+        type={showPasswords ? 'text' : 'password'}
+        autoComplete="new-password"
+        autoFocus
+        required
+        hideRequiredMark
+        value={values.newPassword}
+        onChange={change('newPassword')}
+        error={fieldErrors.newPassword}
+        disabled={busy}
+        describedBy={rulesId}
+        endAdornment={toggle}
+      />
+      <OutlinedField
+        label={t('recovery.resetPassword.confirmPassword')}
+        name="confirmPassword"
+        type={showPasswords ? 'text' : 'password'}
+        autoComplete="new-password"
+        required
+        hideRequiredMark
+        value={values.confirmPassword}
+        onChange={change('confirmPassword')}
+        error={fieldErrors.confirmPassword}
+        disabled={busy}
+      />
+      <PasswordRulesChecklist id={rulesId} states={rules} />
+      <Button
+        type="submit"
+        variant="contained"
+        color="secondary"
+        size="large"
+        fullWidth
+        loading={busy}
+        loadingPosition="start"
+        aria-busy={busy}
+      >
+        {busy ? t('recovery.sending') : t('recovery.resetPassword.submit')}
+      </Button>
+    </Box>
+  );
+}
