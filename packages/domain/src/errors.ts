@@ -180,6 +180,13 @@ export const VALIDATION_REASONS = {
   tooLong: { en: 'is too long', 'zh-HK': '太長', 'zh-CN': '太长' },
   wrongType: { en: 'has the wrong type', 'zh-HK': '類型不正確', 'zh-CN': '类型不正确' },
   unknownField: { en: 'is not an accepted field', 'zh-HK': '不是可接受的欄位', 'zh-CN': '不是可接受的字段' },
+  englishOnly: {
+    en: 'must be in English (no Chinese characters)',
+    'zh-HK': '只可使用英文（不可包含中文字）',
+    'zh-CN': '只能使用英文（不能包含中文字）',
+  },
+  chineseText: { en: 'must be in Chinese', 'zh-HK': '必須包含中文字', 'zh-CN': '必须包含中文字' },
+  phone: { en: 'is not a phone number', 'zh-HK': '不是有效的電話號碼', 'zh-CN': '不是有效的电话号码' },
   commonPassword: {
     en: 'is too common; choose a less guessable password',
     'zh-HK': '太常見，請選擇較難猜到的密碼',
@@ -200,6 +207,11 @@ export const FIELD_LABELS: Record<string, Record<TLanguage, string>> = {
   refreshToken: { en: 'Refresh token', 'zh-HK': '更新權杖', 'zh-CN': '刷新令牌' },
   body: { en: 'Request', 'zh-HK': '請求內容', 'zh-CN': '请求内容' },
   firm: { en: 'Firm name', 'zh-HK': '公司名稱', 'zh-CN': '公司名称' },
+  engFirstName: { en: 'First name (English)', 'zh-HK': '英文名字', 'zh-CN': '英文名字' },
+  engLastName: { en: 'Last name (English)', 'zh-HK': '英文姓氏', 'zh-CN': '英文姓氏' },
+  chiName: { en: 'Name in Chinese', 'zh-HK': '中文姓名', 'zh-CN': '中文姓名' },
+  phone: { en: 'Phone', 'zh-HK': '電話', 'zh-CN': '电话' },
+  language: { en: 'Language', 'zh-HK': '語言', 'zh-CN': '语言' },
   tcspLicenceNo: {
     en: 'TCSP licence number',
     'zh-HK': '信託或公司服務提供者牌照號碼',

@@ -9,3 +9,4 @@ export * from './schemas/user.js';
 export * from './schemas/auth.js';
 export * from './schemas/mail.js';
 export * from './schemas/recovery.js';
+export * from './validation/patterns.js';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PLAN_CODES, USER_TYPES } from '../roles.js';
 import { LANGUAGES, THEME_MODES } from '../languages.js';
+import { LIMITS } from '../constants.js';
+import { isChineseText, isEnglishOnly, isPhoneLike } from '../validation/patterns.js';
+import { ZPlainText } from './common.js';
 
 export const ZUserType = z.object({ typeCode: z.enum(USER_TYPES) }).meta({ id: 'UserType' });
 
@@ -42,3 +45,26 @@ export const ZMyProfile = ZUserProfile.extend({ subscription: ZSubscription.null
   id: 'MyProfile',
 });
 export type TMyProfile = z.infer<typeof ZMyProfile>;
+
+/**
+ * POST /api/user/setUpAccount: what a user created by an administrator completes at first sign-in
+ * (spec §6 /set-up-account). Refinement messages are reason keys of VALIDATION_REASONS.
+ */
+export const ZSetUpAccountRequest = z
+  .object({
+    newPassword: ZPlainText.min(1).max(1024).meta({ description: '8–128 characters, not a common password' }),
+    engFirstName: ZPlainText.trim().min(1).max(LIMITS.nameMaxLength).refine(isEnglishOnly, 'englishOnly'),
+    engLastName: ZPlainText.trim().min(1).max(LIMITS.nameMaxLength).refine(isEnglishOnly, 'englishOnly'),
+    chiName: ZPlainText.trim()
+      .max(LIMITS.nameMaxLength)
+      .refine((v) => v === '' || isChineseText(v), 'chineseText')
+      .optional()
+      .meta({ description: 'Name in Chinese, if any' }),
+    phone: ZPlainText.trim()
+      .max(32)
+      .refine((v) => v === '' || isPhoneLike(v), 'phone')
+      .optional(),
+    language: z.enum(LANGUAGES).meta({ description: 'Language of the interface and of mails to this user' }),
+  })
+  .meta({ id: 'SetUpAccountRequest' });
+export type TSetUpAccountRequest = z.infer<typeof ZSetUpAccountRequest>;

@@ -13,6 +13,7 @@ export type TAuditAction =
   | 'auth.password_changed'
   | 'auth.password_change_failed'
   | 'user.created'
+  | 'user.set_up'
   | 'firm.created';
 
 export interface TAuditEntry {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZChangePasswordRequest, ZLoginResponse, ZMyProfile } from '@portal/domain';
+import { ZChangePasswordRequest, ZLoginResponse, ZMyProfile, ZSetUpAccountRequest } from '@portal/domain';
+import { setUpAccount } from './account-setup.service.js';
 import { changePassword } from '../auth/password-change.service.js';
 import { responses } from '../../plugins/responses.js';
 import { authOf, metaOf, requireAuth } from '../../plugins/auth.js';
@@ -36,5 +37,20 @@ export const userRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app
       },
     },
     async (request) => changePassword(auth, authOf(request), request.body, metaOf(request)),
+  );
+
+  app.post(
+    '/api/user/setUpAccount',
+    {
+      preHandler: requireAuth(auth),
+      schema: {
+        tags: ['user'],
+        summary: 'First sign-in of an account an administrator created: own password and details',
+        security: [{ bearerAuth: [] }],
+        body: ZSetUpAccountRequest,
+        response: responses({ 200: ZLoginResponse }, [400, 401, 409]),
+      },
+    },
+    async (request) => setUpAccount(auth, authOf(request), request.body, metaOf(request)),
   );
 };
