@@ -70,7 +70,7 @@ describe('route guards', () => {
     await context.close();
   });
 
-  it('holds a first-time user at /set-up-account until set-up is done', async () => {
+  it('holds a first-time user at /set-up-account until they complete the set-up', async () => {
     const user = inject('firstTimeUser');
     const { page, context, problems } = await openPage(browser);
     await signIn(page, user.username, user.password);
@@ -79,11 +79,37 @@ describe('route guards', () => {
       await page.goto(path);
       await page.waitForURL('**/set-up-account');
     }
-    await snap(page, 'set-up-account');
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Set up your account' }).waitFor();
+    await page.getByLabel('First name (English)', { exact: true }).fill('陳');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page
+      .getByText(/English/)
+      .first()
+      .waitFor();
+    await snap(page, 'set-up-account-errors');
+
+    const password = 'Sai-Kung-Hoi-Ha-Wan-7';
+    await page.getByLabel('New password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(password);
+    await page.getByLabel('First name (English)', { exact: true }).fill('Ka Yan');
+    await page.getByLabel('Last name (English)', { exact: true }).fill('Poon');
+    await page.getByLabel('Name in Chinese', { exact: true }).fill('潘嘉欣');
+    await page.getByLabel('Phone', { exact: true }).fill('+852 6123 4567');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-HK');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL('**/dashboard/client');
+    await page.getByRole('navigation', { name: '主選單' }).waitFor();
+    await page.reload();
+    await page.getByRole('navigation', { name: '主選單' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/client');
     expect(problems).toEqual([]);
     await context.close();
+
+    // The temporary password is gone; the chosen one signs in.
+    const again = await openPage(browser);
+    await signIn(again.page, user.username, password);
+    await again.page.waitForURL('**/dashboard/client');
+    await again.context.close();
   });
 
   it('shows a route a later issue builds inside the real layout with a translated notice', async () => {

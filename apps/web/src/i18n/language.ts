@@ -7,3 +7,10 @@ export const LANGUAGE_STORAGE_KEY = 'portal.language';
 export function toLanguage(value: string | null | undefined): TLanguage {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as TLanguage) : DEFAULT_LANGUAGE;
 }
+
+/** Each language named in its own script, so anyone can find theirs (language menu, language fields). */
+export const LANGUAGE_NAMES = {
+  en: 'English',
+  'zh-HK': '繁體中文',
+  'zh-CN': '简体中文',
+} as const satisfies Record<TLanguage, string>;

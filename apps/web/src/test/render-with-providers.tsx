@@ -42,6 +42,8 @@ export function testAuth(user: TUserProfile | null, overrides: Partial<TAuthCont
     isComSecSide: user ? ['COM_SEC', 'SYSTEM_ADMIN'].includes(user.userType.typeCode) : false,
     login: () => Promise.reject(new Error('login not expected')),
     logout: () => Promise.resolve(),
+    setUpAccount: () => Promise.reject(new Error('setUpAccount not expected')),
+    reloadUser: () => Promise.resolve(),
     ...overrides,
   };
 }

@@ -5,12 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { IconCheck } from '@tabler/icons-react';
 import { LANGUAGES, type TLanguage } from '@portal/domain';
-
-/** Each language is named in its own script, so anyone can find theirs. */
-const LANGUAGE_NAMES = { en: 'English', 'zh-HK': '繁體中文', 'zh-CN': '简体中文' } as const satisfies Record<
-  TLanguage,
-  string
->;
+import { LANGUAGE_NAMES } from '../i18n/language';
 
 interface TLanguageMenuPopupProps {
   id: string;

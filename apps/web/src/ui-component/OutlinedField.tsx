@@ -11,6 +11,8 @@ interface TOutlinedFieldProps {
   onChange: (value: string) => void;
   /** The message under the field; its presence marks the field invalid. */
   error?: string;
+  /** A hint under the field (e.g. "Optional"), shown while there is no error. */
+  helperText?: string;
   type?: string;
   autoComplete?: string;
   autoFocus?: boolean;
@@ -37,6 +39,7 @@ export default function OutlinedField({
   value,
   onChange,
   error,
+  helperText,
   endAdornment,
   describedBy,
   hideRequiredMark = false,
@@ -44,7 +47,8 @@ export default function OutlinedField({
 }: TOutlinedFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
-  const describedByIds = [error ? helperId : undefined, describedBy].filter(Boolean).join(' ');
+  const helper = error || helperText;
+  const describedByIds = [helper ? helperId : undefined, describedBy].filter(Boolean).join(' ');
   return (
     <FormControl
       fullWidth
@@ -66,7 +70,7 @@ export default function OutlinedField({
         aria-describedby={describedByIds || undefined}
         {...input}
       />
-      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+      {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
     </FormControl>
   );
 }

@@ -1,6 +1,13 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isComSecSide, isStaff, type TLoginRequest } from '@portal/domain';
+import {
+  isComSecSide,
+  isStaff,
+  type TLoginRequest,
+  type TLoginResponse,
+  type TSetUpAccountRequest,
+} from '@portal/domain';
+import { isApiError } from '../../api/api-error';
 import { authSession } from '../../api/http';
 import * as authApi from './api';
 import { AuthContext, type TAuthContext, type TAuthState } from './auth-context';
@@ -11,6 +18,11 @@ import { TOKEN_STORAGE_KEYS } from './token-storage';
 export default function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<TAuthState>({ status: 'initialising' });
+  // A tab held at /set-up-account follows another tab that completes the set-up (see onStorage).
+  const awaitingSetUp = useRef(false);
+  useEffect(() => {
+    awaitingSetUp.current = state.status === 'loggedIn' && state.user.isFirstTimeLogin;
+  }, [state]);
 
   const enterLoggedOut = useCallback(
     (reason: 'noSession' | 'sessionEnded' | 'logout') => {
@@ -51,13 +63,14 @@ export default function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => authSession.onSessionEnded(() => enterLoggedOut('sessionEnded')), [enterLoggedOut]);
 
   // Another tab logged in or out: the refresh token is written last and removed last, so its change
-  // marks a complete pair. A rotation (old and new both set) needs nothing: requests read storage.
+  // marks a complete pair. A rotation (old and new both set) needs nothing: requests read storage —
+  // except in a tab held at set-up, where it may be the set-up done elsewhere: ask who we are again.
   useEffect(() => {
     function onStorage(event: StorageEvent) {
       if (event.key !== null && event.key !== TOKEN_STORAGE_KEYS.refreshToken) return;
       const now = authSession.peek()?.refreshToken ?? null;
       if (!now) enterLoggedOut('logout');
-      else if (event.key === null || !event.oldValue) {
+      else if (event.key === null || !event.oldValue || awaitingSetUp.current) {
         loadSession().catch((error: unknown) => console.error('Could not load the session', error));
       }
     }
@@ -65,12 +78,36 @@ export default function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [enterLoggedOut, loadSession]);
 
-  const login = useCallback(async (credentials: TLoginRequest) => {
-    const response = await authApi.login(credentials);
+  /** Stores a sign-in answer (login or completed set-up): tokens to storage, user to the state. */
+  const enterSession = useCallback((response: TLoginResponse) => {
     authSession.save(response);
     setState({ status: 'loggedIn', user: { ...response.user, isFirstTimeLogin: response.isFirstTimeLogin } });
     return response;
   }, []);
+
+  const login = useCallback(
+    async (credentials: TLoginRequest) => enterSession(await authApi.login(credentials)),
+    [enterSession],
+  );
+
+  const setUpAccount = useCallback(
+    async (body: TSetUpAccountRequest) => {
+      try {
+        const response = enterSession(await authApi.setUpAccount(body));
+        // Anything fetched while held at set-up (the profile above all) predates the new details.
+        void queryClient.invalidateQueries();
+        return response;
+      } catch (error) {
+        // A 401 the HTTP helper could not mend by a refresh: the session is gone (revoked elsewhere).
+        // A refused refresh has already ended it; otherwise end it here, the same way.
+        if (isApiError(error) && error.status === 401 && authSession.peek()) authSession.end();
+        throw error;
+      }
+    },
+    [enterSession, queryClient],
+  );
+
+  const reloadUser = useCallback(() => loadSession(), [loadSession]);
 
   const logout = useCallback(async () => {
     const refreshToken = authSession.peek()?.refreshToken ?? null;
@@ -94,8 +131,10 @@ export default function AuthProvider({ children }: { children: ReactNode }) {
       isComSecSide: type ? isComSecSide(type) : false,
       login,
       logout,
+      setUpAccount,
+      reloadUser,
     };
-  }, [state, login, logout]);
+  }, [state, login, logout, setUpAccount, reloadUser]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

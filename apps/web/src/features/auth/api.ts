@@ -1,4 +1,10 @@
-import type { TLoginRequest, TLoginResponse, TMyProfile, TUserProfile } from '@portal/domain';
+import type {
+  TLoginRequest,
+  TLoginResponse,
+  TMyProfile,
+  TSetUpAccountRequest,
+  TUserProfile,
+} from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../api/http';
 
@@ -13,6 +19,14 @@ export function logout(refreshToken: string | null): Promise<void> {
     method: 'POST',
     body: refreshToken ? { refreshToken } : {},
   });
+}
+
+/**
+ * POST /api/user/setUpAccount: a first-time user's own password and details. Answers with a new
+ * token pair for this session (the server ends every other one), as a sign-in does.
+ */
+export function setUpAccount(body: TSetUpAccountRequest): Promise<TLoginResponse> {
+  return http.request<TLoginResponse>('/api/user/setUpAccount', { method: 'POST', body });
 }
 
 /** GET /api/auth/me: the signed-in user as the layout needs it. */

@@ -1,4 +1,4 @@
-import type { TLoginRequest, TLoginResponse, TUserProfile } from '@portal/domain';
+import type { TLoginRequest, TLoginResponse, TSetUpAccountRequest, TUserProfile } from '@portal/domain';
 import { createSafeContext } from '../../utils/create-safe-context';
 
 /**
@@ -19,6 +19,13 @@ export interface TAuthContext {
   isComSecSide: boolean;
   login: (credentials: TLoginRequest) => Promise<TLoginResponse>;
   logout: () => Promise<void>;
+  /**
+   * Completes a first-time user's set-up; the answer is a sign-in and is stored as one. A 401 ends
+   * the session the usual way (the guard then sends the user to sign in).
+   */
+  setUpAccount: (body: TSetUpAccountRequest) => Promise<TLoginResponse>;
+  /** Asks the server again who is signed in (e.g. the set-up was completed in another tab). */
+  reloadUser: () => Promise<void>;
 }
 
 export const [AuthContext, useAuth] = createSafeContext<TAuthContext>('AuthContext');

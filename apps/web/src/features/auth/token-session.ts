@@ -32,6 +32,8 @@ export interface TTokenSession {
   refreshAccessToken(staleToken: string | null): Promise<string>;
   save(grant: TTokenGrant): TStoredTokens;
   clear(): void;
+  /** Ends the session because the server said it is gone (a 401 that no refresh can mend). */
+  end(): void;
   peek(): TStoredTokens | null;
   /** Called when the session ends without the user logging out (refresh refused, tokens gone). */
   onSessionEnded(listener: () => void): () => void;
@@ -120,6 +122,7 @@ export function createTokenSession(deps: TTokenSessionDeps): TTokenSession {
     refreshAccessToken,
     save: (grant) => saveTokens(grant, now()),
     clear: clearTokens,
+    end: endSession,
     peek: readTokens,
     onSessionEnded(listener) {
       listeners.add(listener);

@@ -7,10 +7,12 @@ import { LIMITS } from '@portal/domain';
 import { PASSWORD_RULES, type TPasswordRule, type TPasswordRuleStates } from './password-rules';
 
 // Screen readers hear "met" / "not met yet" after each rule; the icon's shape says it to the eye.
+// Sizes are strings: in `sx` a bare 1 means 100%, which made each hidden span page-wide (and the
+// page scroll sideways).
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
   m: '-1px',
   overflow: 'hidden',

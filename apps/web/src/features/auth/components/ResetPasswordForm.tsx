@@ -1,16 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { checkPassword, LIMITS } from '@portal/domain';
 import FormErrorNotice from '../../../ui-component/FormErrorNotice';
-import OutlinedField from '../../../ui-component/OutlinedField';
 import { resetPassword } from '../recovery-api';
-import { evaluatePasswordRules } from './password-rules';
-import PasswordRulesChecklist from './PasswordRulesChecklist';
+import NewPasswordFields from './NewPasswordFields';
 import { describeRecoveryError, type TDeadLinkState } from './recovery-errors';
 
 type TField = 'newPassword' | 'confirmPassword';
@@ -25,15 +20,12 @@ interface TResetPasswordFormProps {
 /** New password twice, with the rules ticked off as the user types; sends POST /api/user/resetPassword. */
 export default function ResetPasswordForm({ token, onDone }: TResetPasswordFormProps) {
   const { t } = useTranslation();
-  const rulesId = useId();
   const [values, setValues] = useState<Record<TField, string>>({ newPassword: '', confirmPassword: '' });
   const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [showPasswords, setShowPasswords] = useState(false);
-  const rules = evaluatePasswordRules(values.newPassword, values.confirmPassword);
 
-  const change = (field: TField) => (value: string) => {
+  const change = (field: TField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -59,7 +51,8 @@ export default function ResetPasswordForm({ token, onDone }: TResetPasswordFormP
         break;
     }
     if (values.confirmPassword === '') errors.confirmPassword = t('recovery.errors.confirmRequired');
-    else if (!rules.match) errors.confirmPassword = t('recovery.errors.mismatch');
+    else if (values.confirmPassword !== values.newPassword)
+      errors.confirmPassword = t('recovery.errors.mismatch');
     return errors;
   };
 
@@ -92,23 +85,6 @@ export default function ResetPasswordForm({ token, onDone }: TResetPasswordFormP
     }
   };
 
-  const toggle = (
-    <InputAdornment position="end">
-      <IconButton
-        onClick={() => setShowPasswords((shown) => !shown)}
-        edge="end"
-        aria-label={
-          showPasswords
-            ? t('recovery.resetPassword.hidePasswords')
-            : t('recovery.resetPassword.showPasswords')
-        }
-        aria-pressed={showPasswords}
-      >
-        {showPasswords ? <IconEyeOff size={20} /> : <IconEye size={20} />}
-      </IconButton>
-    </InputAdornment>
-  );
-
   return (
     <Box
       component="form"
@@ -117,34 +93,7 @@ export default function ResetPasswordForm({ token, onDone }: TResetPasswordFormP
       sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
     >
       {formError && <FormErrorNotice>{formError}</FormErrorNotice>}
-      <OutlinedField
-        label={t('recovery.resetPassword.newPassword')}
-        name="newPassword"
-        type={showPasswords ? 'text' : 'password'}
-        autoComplete="new-password"
-        autoFocus
-        required
-        hideRequiredMark
-        value={values.newPassword}
-        onChange={change('newPassword')}
-        error={fieldErrors.newPassword}
-        disabled={busy}
-        describedBy={rulesId}
-        endAdornment={toggle}
-      />
-      <OutlinedField
-        label={t('recovery.resetPassword.confirmPassword')}
-        name="confirmPassword"
-        type={showPasswords ? 'text' : 'password'}
-        autoComplete="new-password"
-        required
-        hideRequiredMark
-        value={values.confirmPassword}
-        onChange={change('confirmPassword')}
-        error={fieldErrors.confirmPassword}
-        disabled={busy}
-      />
-      <PasswordRulesChecklist id={rulesId} states={rules} />
+      <NewPasswordFields values={values} errors={fieldErrors} onChange={change} disabled={busy} autoFocus />
       <Button
         type="submit"
         variant="contained"

@@ -5,9 +5,16 @@ export const PASSWORD_RULES = ['minLength', 'maxLength', 'notCommon', 'match'] a
 export type TPasswordRule = (typeof PASSWORD_RULES)[number];
 export type TPasswordRuleStates = Record<TPasswordRule, boolean>;
 
-/** Which rules a new password and its confirmation meet, with the domain's own password check. */
-export function evaluatePasswordRules(password: string, confirmation: string): TPasswordRuleStates {
-  const problems = listPasswordProblems(password, []);
+/**
+ * Which rules a new password and its confirmation meet, with the domain's own password check;
+ * `personal` (the user's names, username, e-mail) are refused as guessable, as the server does.
+ */
+export function evaluatePasswordRules(
+  password: string,
+  confirmation: string,
+  personal: readonly string[] = [],
+): TPasswordRuleStates {
+  const problems = listPasswordProblems(password, personal);
   return {
     minLength: !problems.includes('tooShort'),
     maxLength: !problems.includes('tooLong'),
