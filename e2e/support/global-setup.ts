@@ -18,6 +18,8 @@ declare module 'vitest' {
     firstTimeUser: { username: string; password: string };
     /** A client for the recovery flows, so resetting a password touches no demo account. */
     recoveryUser: { username: string; email: string; password: string };
+    /** A staff member for the profile screens (names and password change there). */
+    profileUser: { username: string; email: string; password: string };
     /** GET {mailboxURL}/messages: the mails the server sent, as received by a real SMTP server. */
     mailboxURL: string;
   }
@@ -56,7 +58,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const seeded = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
   const firstTimeUser = await buildUser(seeded.db, { userType: 'GU', isFirstTimeLogin: true });
   const recoveryUser = await buildUser(seeded.db, { userType: 'GU' });
+  const profileUser = await buildUser(seeded.db, { userType: 'COM_SEC' });
   await seeded.close();
+  project.provide('profileUser', {
+    username: profileUser.username,
+    email: profileUser.email,
+    password: profileUser.password,
+  });
   project.provide('recoveryUser', {
     username: recoveryUser.username,
     email: recoveryUser.email,

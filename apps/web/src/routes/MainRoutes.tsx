@@ -8,6 +8,7 @@ import RouteGuard from './RouteGuard';
 // The signed-in shell and its pages are separate chunks: /login never downloads them.
 const MainLayout = Loadable(lazy(() => import('../layout/MainLayout/MainLayout')));
 const DashboardPage = Loadable(lazy(() => import('../features/dashboard/pages/DashboardPage')));
+const AccountProfilePage = Loadable(lazy(() => import('../features/account/pages/AccountProfilePage')));
 const ScreenNotReady = Loadable(lazy(() => import('../ui-component/ScreenNotReady')));
 
 const SIGNED_IN_ACCESS = new Set(['all', 'staff', 'client', 'nameSearch']);
@@ -19,6 +20,7 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   dashboardClient: <DashboardPage routeName="dashboardClient" />,
   dashboardAnalytics: <DashboardPage routeName="dashboardAnalytics" />,
   dashboardServices: <DashboardPage routeName="dashboardServices" />,
+  accountProfile: <AccountProfilePage />,
 };
 
 /** Every signed-in route of ROUTES, inside the main layout (top bar and side menu). */

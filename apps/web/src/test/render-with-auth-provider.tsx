@@ -23,7 +23,16 @@ function OtherPage() {
  */
 export function renderWithAuthProvider(
   ui: ReactElement,
-  { path, access }: { path: string; access?: TRouteHandle['access'] },
+  {
+    path,
+    access,
+    route = path,
+  }: {
+    path: string;
+    access?: TRouteHandle['access'];
+    /** The address to open when it differs from the pattern (e.g. with a query string). */
+    route?: string;
+  },
 ) {
   const i18n = createTestI18n();
   const router = createMemoryRouter(
@@ -33,7 +42,7 @@ export function renderWithAuthProvider(
         : { path, element: ui },
       { path: '*', element: <OtherPage /> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [route] },
   );
   return {
     router,

@@ -23,6 +23,7 @@ export function testUser(overrides: Partial<TUserProfile> = {}): TUserProfile {
     engFirstName: 'Mary',
     engLastName: 'Chan',
     chiName: '陳美麗',
+    phone: null,
     userType: { typeCode: 'COM_SEC' },
     isFirstTimeLogin: false,
     language: 'en',
@@ -44,6 +45,8 @@ export function testAuth(user: TUserProfile | null, overrides: Partial<TAuthCont
     logout: () => Promise.resolve(),
     setUpAccount: () => Promise.reject(new Error('setUpAccount not expected')),
     reloadUser: () => Promise.resolve(),
+    changePassword: () => Promise.reject(new Error('changePassword not expected')),
+    updateUser: () => undefined,
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ export const ZUserProfile = z
     engFirstName: z.string(),
     engLastName: z.string(),
     chiName: z.string().nullable(),
+    phone: z.string().nullable(),
     userType: ZUserType,
     isFirstTimeLogin: z.boolean(),
     language: z.enum(LANGUAGES),
@@ -68,3 +69,43 @@ export const ZSetUpAccountRequest = z
   })
   .meta({ id: 'SetUpAccountRequest' });
 export type TSetUpAccountRequest = z.infer<typeof ZSetUpAccountRequest>;
+
+/** PATCH /api/user/profile: the caller's own details. */
+export const ZUpdateProfileRequest = z
+  .object({
+    engFirstName: ZPlainText.trim().min(1).max(LIMITS.nameMaxLength).refine(isEnglishOnly, 'englishOnly'),
+    engLastName: ZPlainText.trim().min(1).max(LIMITS.nameMaxLength).refine(isEnglishOnly, 'englishOnly'),
+    chiName: ZPlainText.trim()
+      .max(LIMITS.nameMaxLength)
+      .refine((v) => v === '' || isChineseText(v), 'chineseText')
+      .optional(),
+    phone: ZPlainText.trim()
+      .max(32)
+      .refine((v) => v === '' || isPhoneLike(v), 'phone')
+      .optional(),
+  })
+  .meta({ id: 'UpdateProfileRequest' });
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+/** PUT /api/user/preferences: interface language (also for mails) and theme; either or both. */
+export const ZPreferencesRequest = z
+  .object({ language: z.enum(LANGUAGES).optional(), theme: z.enum(THEME_MODES).optional() })
+  .meta({ id: 'PreferencesRequest' });
+export type TPreferencesRequest = z.infer<typeof ZPreferencesRequest>;
+
+/** One signed-in device of the caller (GET /api/user/sessions). */
+export const ZSessionInfo = z
+  .object({
+    sessionID: z.uuid(),
+    createdDate: z.string().meta({ description: 'ISO 8601: when this sign-in happened' }),
+    lastUsedDate: z.string().meta({ description: 'ISO 8601: last token refresh' }),
+    expiresDate: z.string(),
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    current: z.boolean().meta({ description: 'The session making this request' }),
+  })
+  .meta({ id: 'SessionInfo' });
+export type TSessionInfo = z.infer<typeof ZSessionInfo>;
+export const ZSessionList = z.object({ items: z.array(ZSessionInfo) }).meta({ id: 'SessionList' });
+export const ZSessionIdParams = z.object({ sessionID: z.uuid() });
+export const ZRevokedCount = z.object({ revoked: z.number().int() }).meta({ id: 'RevokedCount' });

@@ -14,6 +14,8 @@ export type TAuditAction =
   | 'auth.password_change_failed'
   | 'user.created'
   | 'user.set_up'
+  | 'user.profile_updated'
+  | 'auth.sessions_revoked'
   | 'firm.created';
 
 export interface TAuditEntry {

@@ -47,6 +47,7 @@ export function toUserProfile(user: TUserWithFirm, features: { nameSearch: boole
     engFirstName: user.eng_first_name,
     engLastName: user.eng_last_name,
     chiName: user.chi_name,
+    phone: user.phone,
     userType: { typeCode: user.user_type },
     isFirstTimeLogin: user.is_first_time_login,
     language: user.language,

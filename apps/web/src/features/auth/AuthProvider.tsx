@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   isComSecSide,
   isStaff,
+  type TChangePasswordRequest,
   type TLoginRequest,
   type TLoginResponse,
   type TSetUpAccountRequest,
+  type TUserProfile,
 } from '@portal/domain';
 import { isApiError } from '../../api/api-error';
 import { authSession } from '../../api/http';
@@ -109,6 +111,19 @@ export default function AuthProvider({ children }: { children: ReactNode }) {
 
   const reloadUser = useCallback(() => loadSession(), [loadSession]);
 
+  const changePassword = useCallback(
+    async (body: TChangePasswordRequest) => enterSession(await authApi.changePassword(body)),
+    [enterSession],
+  );
+
+  const updateUser = useCallback((user: TUserProfile) => {
+    setState((current) =>
+      current.status === 'loggedIn' && current.user.userID === user.userID
+        ? { status: 'loggedIn', user: { ...user, isFirstTimeLogin: current.user.isFirstTimeLogin } }
+        : current,
+    );
+  }, []);
+
   const logout = useCallback(async () => {
     const refreshToken = authSession.peek()?.refreshToken ?? null;
     try {
@@ -133,8 +148,10 @@ export default function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       setUpAccount,
       reloadUser,
+      changePassword,
+      updateUser,
     };
-  }, [state, login, logout, setUpAccount, reloadUser]);
+  }, [state, login, logout, setUpAccount, reloadUser, changePassword, updateUser]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

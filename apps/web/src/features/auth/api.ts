@@ -1,4 +1,5 @@
 import type {
+  TChangePasswordRequest,
   TLoginRequest,
   TLoginResponse,
   TMyProfile,
@@ -27,6 +28,14 @@ export function logout(refreshToken: string | null): Promise<void> {
  */
 export function setUpAccount(body: TSetUpAccountRequest): Promise<TLoginResponse> {
   return http.request<TLoginResponse>('/api/user/setUpAccount', { method: 'POST', body });
+}
+
+/**
+ * POST /api/user/changePassword: answers with a new token pair for this session; the server ends
+ * every other session of the user.
+ */
+export function changePassword(body: TChangePasswordRequest): Promise<TLoginResponse> {
+  return http.request<TLoginResponse>('/api/user/changePassword', { method: 'POST', body });
 }
 
 /** GET /api/auth/me: the signed-in user as the layout needs it. */

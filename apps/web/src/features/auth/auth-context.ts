@@ -1,4 +1,10 @@
-import type { TLoginRequest, TLoginResponse, TSetUpAccountRequest, TUserProfile } from '@portal/domain';
+import type {
+  TChangePasswordRequest,
+  TLoginRequest,
+  TLoginResponse,
+  TSetUpAccountRequest,
+  TUserProfile,
+} from '@portal/domain';
 import { createSafeContext } from '../../utils/create-safe-context';
 
 /**
@@ -26,6 +32,13 @@ export interface TAuthContext {
   setUpAccount: (body: TSetUpAccountRequest) => Promise<TLoginResponse>;
   /** Asks the server again who is signed in (e.g. the set-up was completed in another tab). */
   reloadUser: () => Promise<void>;
+  /**
+   * Changes the password; the answer is a new token pair for this session (the server signs out
+   * every other one) and is stored as a sign-in is.
+   */
+  changePassword: (body: TChangePasswordRequest) => Promise<TLoginResponse>;
+  /** Replaces the signed-in user with what the server answered (e.g. after a profile change). */
+  updateUser: (user: TUserProfile) => void;
 }
 
 export const [AuthContext, useAuth] = createSafeContext<TAuthContext>('AuthContext');

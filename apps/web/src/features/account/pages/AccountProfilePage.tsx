@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { TMyProfile, TUserProfile } from '@portal/domain';
+import MainCard from '../../../ui-component/MainCard';
+import { myProfileQuery } from '../../auth/api';
+import { useAuth } from '../../auth/auth-context';
+import PasswordTab from '../components/PasswordTab';
+import PersonalDetailsTab from '../components/PersonalDetailsTab';
+import PlanTab from '../components/PlanTab';
+import PreferencesTab from '../components/PreferencesTab';
+import SessionsTab from '../components/SessionsTab';
+import { ACCOUNT_TABS, resolveTab, TAB_PARAM, type TAccountTab } from './account-tabs';
+
+/** Needs the profile (with phone and plan) before it can draw. */
+function WithProfile({ children }: { children: (profile: TMyProfile) => ReactNode }) {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = useQuery(myProfileQuery);
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+        <CircularProgress aria-label={t('accountProfile.loading')} />
+      </Box>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('accountProfile.retry')}
+          </Button>
+        }
+      >
+        {t('accountProfile.loadFailed')}
+      </Alert>
+    );
+  }
+  return children(data);
+}
+
+function TabContent({ tab, user }: { tab: TAccountTab; user: TUserProfile }) {
+  switch (tab) {
+    case 'personal':
+      return (
+        <WithProfile>
+          {(profile) => <PersonalDetailsTab key={profile.userID} profile={profile} />}
+        </WithProfile>
+      );
+    case 'password':
+      return <PasswordTab user={user} />;
+    case 'preferences':
+      return <PreferencesTab />;
+    case 'sessions':
+      return <SessionsTab />;
+    case 'plan':
+      return <WithProfile>{(profile) => <PlanTab profile={profile} />}</WithProfile>;
+  }
+}
+
+const TAB_LABEL_KEYS = {
+  personal: 'accountProfile.tabs.personal',
+  password: 'accountProfile.tabs.password',
+  preferences: 'accountProfile.tabs.preferences',
+  sessions: 'accountProfile.tabs.sessions',
+  plan: 'accountProfile.tabs.plan',
+} as const satisfies Record<TAccountTab, string>;
+
+/** /user/account-profile: the signed-in user's own details, password, preferences, devices and plan. */
+export default function AccountProfilePage() {
+  const { t } = useTranslation();
+  const { user, isStaff } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = resolveTab(searchParams.get(TAB_PARAM), isStaff);
+  if (!user) return null;
+  const tabs = ACCOUNT_TABS.filter((candidate) => candidate !== 'plan' || isStaff);
+
+  const select = (next: TAccountTab) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(TAB_PARAM, next);
+        return params;
+      },
+      // Switching tabs is not a new page: Back leaves the account screen.
+      { replace: true },
+    );
+  };
+
+  return (
+    <MainCard title={t('accountProfile.title')}>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: TAccountTab) => select(value)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={t(TAB_LABEL_KEYS[value])}
+            id={`account-tab-${value}`}
+            aria-controls={`account-tabpanel-${value}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`account-tabpanel-${tab}`} aria-labelledby={`account-tab-${tab}`}>
+        <TabContent tab={tab} user={user} />
+      </Box>
+    </MainCard>
+  );
+}
