@@ -21,6 +21,7 @@ import type { TAuthDeps } from './modules/auth/auth.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -103,6 +104,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth });
   await app.register(userRoutes, { auth });
   await app.register(profileRoutes, { auth });
+  await app.register(supportRoutes, { db: database.db, supportEmail: config.supportEmail });
   await app.register(mailRoutes, { auth });
   await app.register(recoveryRoutes, { recovery: { db: database.db, publicUrl: config.publicUrl } });
 

@@ -212,6 +212,9 @@ export const FIELD_LABELS: Record<string, Record<TLanguage, string>> = {
   chiName: { en: 'Name in Chinese', 'zh-HK': '中文姓名', 'zh-CN': '中文姓名' },
   phone: { en: 'Phone', 'zh-HK': '電話', 'zh-CN': '电话' },
   language: { en: 'Language', 'zh-HK': '語言', 'zh-CN': '语言' },
+  name: { en: 'Name', 'zh-HK': '姓名', 'zh-CN': '姓名' },
+  company: { en: 'Company', 'zh-HK': '公司', 'zh-CN': '公司' },
+  message: { en: 'Message', 'zh-HK': '訊息', 'zh-CN': '留言' },
   tcspLicenceNo: {
     en: 'TCSP licence number',
     'zh-HK': '信託或公司服務提供者牌照號碼',

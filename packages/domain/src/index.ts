@@ -10,3 +10,4 @@ export * from './schemas/auth.js';
 export * from './schemas/mail.js';
 export * from './schemas/recovery.js';
 export * from './validation/patterns.js';
+export * from './schemas/support.js';

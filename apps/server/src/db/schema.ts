@@ -111,6 +111,7 @@ export interface MailMessagesTable {
   id: Generated<string>;
   firm_id: string | null;
   recipient: string;
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   language: TLanguage;
   template: string;
   subject: string;

@@ -7,6 +7,7 @@ export const MAIL_TEMPLATES = [
   'forgotUsername',
   'resetPassword',
   'caseInvitationCode',
+  'contactUs',
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -175,6 +176,38 @@ const TEXTS: Record<TMailTemplate, Record<TLanguage, TTemplateText>> = {
       action: '前往平台',
     },
   },
+  contactUs: {
+    en: {
+      subject: 'Contact form: {name}',
+      paragraphs: [
+        'A message from the contact form of the portal.',
+        'From: {name} <{email}>',
+        'Company: {company}',
+        'Message:',
+        '{message}',
+      ],
+    },
+    'zh-HK': {
+      subject: '聯絡表格：{name}',
+      paragraphs: [
+        '以下訊息經平台的聯絡表格發出。',
+        '寄件人：{name} <{email}>',
+        '公司：{company}',
+        '訊息：',
+        '{message}',
+      ],
+    },
+    'zh-CN': {
+      subject: '联系表格：{name}',
+      paragraphs: [
+        '以下留言经平台的联系表格发出。',
+        '发件人：{name} <{email}>',
+        '公司：{company}',
+        '留言：',
+        '{message}',
+      ],
+    },
+  },
 };
 
 export interface TRenderedMail {
@@ -226,7 +259,9 @@ export function renderMail(
   // '-- ' on its own line is the signature separator mail programs recognise.
   const textBody = `${body}\n\n-- \n${signOff}\n`;
   const htmlParagraphs = text.paragraphs
-    .map((p) => `<p style="margin:0 0 16px">${fill(escapeHtml(p), values, escapeHtml)}</p>`)
+    .map(
+      (p) => `<p style="margin:0 0 16px;white-space:pre-wrap">${fill(escapeHtml(p), values, escapeHtml)}</p>`,
+    )
     .join('');
   const button =
     url && text.action

@@ -15,6 +15,8 @@ export interface TQueueMail {
   language: TLanguage;
   template: TMailTemplate;
   values: Record<string, string>;
+  /** Where answers go, when not to the portal (the contact form: the person who wrote). */
+  replyTo?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function queueMail(db: TDb, mail: TQueueMail): Promise<string> {
     .values({
       firm_id: mail.firmId,
       recipient: mail.to,
+      reply_to: mail.replyTo ?? null,
       language: mail.language,
       template: mail.template,
       subject: rendered.subject,
@@ -78,6 +81,7 @@ export function createMailJobHandler(deps: {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
         headers: { 'X-Portal-Mail-Id': mail.id },
       });
       await deps.db
