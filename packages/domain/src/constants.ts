@@ -10,6 +10,7 @@ export const LIMITS = {
   passwordMaxLength: 128,
   usernameMaxLength: 64,
   emailMaxLength: 254,
+  contactMessageMaxLength: 5000,
 } as const;
 
 export const THRESHOLDS = {

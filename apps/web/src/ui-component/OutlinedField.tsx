@@ -25,6 +25,9 @@ interface TOutlinedFieldProps {
   hideRequiredMark?: boolean;
   disabled?: boolean;
   endAdornment?: ReactNode;
+  /** A text area instead of a one-line input, `rows` lines high. */
+  multiline?: boolean;
+  rows?: number;
   /** Id of further text that explains the field (e.g. rules shown below it), read after the label. */
   describedBy?: string;
 }

@@ -15,7 +15,7 @@ export const ZContactRequest = z
       .string()
       .trim()
       .min(1)
-      .max(5000)
+      .max(LIMITS.contactMessageMaxLength)
       .meta({ description: 'Up to 5,000 characters; line breaks kept' }),
     website: z.string().max(500).optional().meta({ description: 'Leave empty (spam trap)' }),
   })

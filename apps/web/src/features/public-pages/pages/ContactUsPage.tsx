@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { IconClock, IconMail, IconInfoCircle, type TablerIcon } from '@tabler/icons-react';
 import { LAYOUT } from '@portal/domain';
 import { publicConfigQuery } from '../../support/api';
+import ContactForm from '../../support/components/ContactForm';
 
 function ContactCard({
   icon: Icon,
@@ -41,7 +42,10 @@ function ContactCard({
   );
 }
 
-/** /pages/contact-us: how to reach support (e-mail from GET /api/config), office hours and a note. */
+/**
+ * /pages/contact-us: how to reach support (e-mail from GET /api/config), office hours, a note, and a
+ * form that sends a message to support.
+ */
 export default function ContactUsPage() {
   const { t } = useTranslation();
   const config = useQuery(publicConfigQuery);
@@ -92,6 +96,11 @@ export default function ContactUsPage() {
               {t('pages.contactUs.noteBody')}
             </Typography>
           </ContactCard>
+        </Grid>
+        <Grid size={12}>
+          <Card sx={{ p: { xs: 3, md: 4 }, maxWidth: 720, mx: 'auto' }}>
+            <ContactForm />
+          </Card>
         </Grid>
       </Grid>
     </Box>
