@@ -11,6 +11,7 @@ import {
   type TRequestMeta,
 } from './auth.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { revokeOtherSessions } from './sessions.repository.js';
 
 /** Wrong current passwords per account: a stolen session must not be a free password oracle. */
 const WRONG_PASSWORD_LIMIT = { scope: 'password.change.failure', max: 5, windowSeconds: 900 } as const;
@@ -73,13 +74,7 @@ export async function changePassword(
       })
       .where('id', '=', auth.userId)
       .execute();
-    await trx
-      .updateTable('sessions')
-      .set({ revoked_at: sql<Date>`now()`, revoked_reason: 'password_changed' })
-      .where('user_id', '=', auth.userId)
-      .where('id', '!=', auth.sessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeOtherSessions(trx, auth.userId, auth.sessionId, 'password_changed');
     await writeAudit(trx, {
       action: 'auth.password_changed',
       firmId: auth.firmId,

@@ -122,3 +122,23 @@ export async function pruneRefreshTokens(db: TDb): Promise<void> {
     )
     .execute();
 }
+
+/**
+ * Ends every live session of a user except `keepSessionId` (null: all of them); returns their ids.
+ * Used when the password changes or is reset, at set-up, and by "sign out all other sessions".
+ */
+export async function revokeOtherSessions(
+  db: TDb,
+  userId: string,
+  keepSessionId: string | null,
+  reason: string,
+): Promise<string[]> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()`, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id);
+}

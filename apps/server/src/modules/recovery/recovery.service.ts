@@ -12,6 +12,7 @@ import { queueMail } from '../mail/mail.service.js';
 import { findUserById, findUserForLogin, type TUserWithFirm } from '../users/users.repository.js';
 import { takeRequestSlot, type TRequestLimit } from './request-limiter.js';
 import { issueUserToken, lookUpUserToken, markUserTokenUsed } from './user-tokens.repository.js';
+import { revokeOtherSessions } from '../auth/sessions.repository.js';
 
 export const RECOVERY_JOBS = { username: 'recovery.username', password: 'recovery.password' } as const;
 
@@ -185,12 +186,7 @@ export async function resetPassword(
       .where('id', '=', user.id)
       .execute();
     await markUserTokenUsed(trx, token);
-    await trx
-      .updateTable('sessions')
-      .set({ revoked_at: sql<Date>`now()`, revoked_reason: 'password_reset' })
-      .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeOtherSessions(trx, user.id, null, 'password_reset');
     await writeAudit(trx, {
       action: 'auth.password_reset',
       firmId: user.firm_id,

@@ -10,6 +10,7 @@ import {
 } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserById } from './users.repository.js';
+import { revokeOtherSessions } from '../auth/sessions.repository.js';
 
 /**
  * Completes the set-up of an account an administrator created: the user's own password, names,
@@ -51,13 +52,7 @@ export async function setUpAccount(
       .returning('id')
       .executeTakeFirst();
     if (!updated) throw new AppError('CONFLICT');
-    await trx
-      .updateTable('sessions')
-      .set({ revoked_at: sql<Date>`now()`, revoked_reason: 'account_set_up' })
-      .where('user_id', '=', auth.userId)
-      .where('id', '!=', auth.sessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeOtherSessions(trx, auth.userId, auth.sessionId, 'account_set_up');
     await writeAudit(trx, {
       action: 'user.set_up',
       firmId: auth.firmId,

@@ -15,6 +15,7 @@ import { responses } from '../../plugins/responses.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
 import { findUserById, toMyProfile } from './users.repository.js';
+import { revokeOtherSessions } from '../auth/sessions.repository.js';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -186,14 +187,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (
     },
     async (request) => {
       const caller = authOf(request);
-      const rows = await auth.db
-        .updateTable('sessions')
-        .set({ revoked_at: sql<Date>`now()`, revoked_reason: 'signed_out_by_user' })
-        .where('user_id', '=', caller.userId)
-        .where('id', '!=', caller.sessionId)
-        .where('revoked_at', 'is', null)
-        .returning('id')
-        .execute();
+      const revoked = await revokeOtherSessions(
+        auth.db,
+        caller.userId,
+        caller.sessionId,
+        'signed_out_by_user',
+      );
       await writeAudit(auth.db, {
         action: 'auth.sessions_revoked',
         firmId: caller.firmId,
@@ -202,9 +201,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (
         targetId: caller.userId,
         ip: metaOf(request).ip,
         requestId: String(request.id),
-        details: { count: rows.length },
+        details: { count: revoked.length },
       });
-      return { revoked: rows.length };
+      return { revoked: revoked.length };
     },
   );
 };
