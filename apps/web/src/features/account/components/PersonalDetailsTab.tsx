@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TMyProfile } from '@portal/domain';
 import FormErrorNotice from '../../../ui-component/FormErrorNotice';
-import OutlinedField from '../../../ui-component/OutlinedField';
 import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { myProfileQuery } from '../../auth/api';
 import { useAuth } from '../../auth/auth-context';
 import { describeSetUpError, issuesToErrors } from '../../auth/components/set-up-errors';
 import { updateProfile } from '../api';
 import { validateProfile, type TProfileField, type TProfileValues } from './profile-validation';
+import PersonalDetailsFields from '../../auth/components/PersonalDetailsFields';
 
 type TProfileErrors = Partial<Record<TProfileField, string>>;
 
@@ -111,34 +111,7 @@ export default function PersonalDetailsTab({ profile }: { profile: TMyProfile })
         <ReadOnlyValue label={t('accountProfile.personal.username')} value={profile.username} />
         <ReadOnlyValue label={t('accountProfile.personal.email')} value={profile.email} />
       </Stack>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <OutlinedField
-          label={t('setUpAccount.fields.engFirstName')}
-          autoComplete="given-name"
-          required
-          hideRequiredMark
-          {...text('engFirstName')}
-        />
-        <OutlinedField
-          label={t('setUpAccount.fields.engLastName')}
-          autoComplete="family-name"
-          required
-          hideRequiredMark
-          {...text('engLastName')}
-        />
-      </Box>
-      <OutlinedField
-        label={t('setUpAccount.fields.chiName')}
-        helperText={t('setUpAccount.hints.chiName')}
-        {...text('chiName')}
-      />
-      <OutlinedField
-        label={t('setUpAccount.fields.phone')}
-        type="tel"
-        autoComplete="tel"
-        helperText={t('setUpAccount.hints.phone')}
-        {...text('phone')}
-      />
+      <PersonalDetailsFields field={text} />
       <Box>
         <Button
           type="submit"

@@ -8,7 +8,6 @@ import { defaultPathFor, type TLanguage, type TUserProfile } from '@portal/domai
 import { toLanguage } from '../../../i18n/language';
 import FormErrorNotice from '../../../ui-component/FormErrorNotice';
 import LanguageField from '../../../ui-component/LanguageField';
-import OutlinedField from '../../../ui-component/OutlinedField';
 import { useAuth } from '../auth-context';
 import NewPasswordFields from './NewPasswordFields';
 import {
@@ -21,6 +20,7 @@ import {
   type TSetUpValues,
 } from './set-up-errors';
 import type { validateSetUp } from './set-up-validation';
+import PersonalDetailsFields from './PersonalDetailsFields';
 
 // The schema library behind validation loads on first keystroke (or on submit), not with the page.
 let validatorModule: Promise<{ validateSetUp: typeof validateSetUp }> | null = null;
@@ -141,34 +141,7 @@ export default function SetUpAccountForm({ user, onConflict }: TSetUpAccountForm
         personal={personal}
       />
       <SectionTitle>{t('setUpAccount.detailsSection')}</SectionTitle>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <OutlinedField
-          label={t('setUpAccount.fields.engFirstName')}
-          autoComplete="given-name"
-          required
-          hideRequiredMark
-          {...text('engFirstName')}
-        />
-        <OutlinedField
-          label={t('setUpAccount.fields.engLastName')}
-          autoComplete="family-name"
-          required
-          hideRequiredMark
-          {...text('engLastName')}
-        />
-      </Box>
-      <OutlinedField
-        label={t('setUpAccount.fields.chiName')}
-        helperText={t('setUpAccount.hints.chiName')}
-        {...text('chiName')}
-      />
-      <OutlinedField
-        label={t('setUpAccount.fields.phone')}
-        type="tel"
-        autoComplete="tel"
-        helperText={t('setUpAccount.hints.phone')}
-        {...text('phone')}
-      />
+      <PersonalDetailsFields field={text} />
       <LanguageField
         label={t('setUpAccount.fields.language')}
         name="language"
