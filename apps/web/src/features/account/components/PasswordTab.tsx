@@ -59,13 +59,7 @@ export default function PasswordTab({ user }: { user: TUserProfile }) {
     event.preventDefault();
     if (busy) return;
     setFormError(null);
-    const found: TPasswordErrors = {
-      ...checkPasswords(
-        { ...values, engFirstName: '', engLastName: '', chiName: '', phone: '' },
-        personal,
-        t,
-      ),
-    };
+    const found: TPasswordErrors = { ...checkPasswords(values, personal, t) };
     if (values.oldPassword === '') found.oldPassword = t('accountProfile.password.currentRequired');
     setErrors(found);
     if (Object.keys(found).length > 0) return;

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,6 +16,7 @@ import type { TSessionInfo } from '@portal/domain';
 import { formatDisplayDate } from '../../../utils/date-format';
 import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { revokeOtherSessions, revokeSession, sessionsQuery } from '../api';
+import QueryStatus from './QueryStatus';
 import { describeUserAgent } from './user-agent';
 
 /** Read by screen readers, not shown: the header of the column of buttons. */
@@ -68,25 +67,13 @@ export default function SessionsTab() {
     onSettled: refresh,
   });
 
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('accountProfile.loading')} />
-      </Box>
-    );
-  }
-  if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('accountProfile.retry')}
-          </Button>
-        }
-      >
-        {t('accountProfile.sessions.loadFailed')}
-      </Alert>
+      <QueryStatus
+        isPending={isPending}
+        failedText={t('accountProfile.sessions.loadFailed')}
+        onRetry={() => void refetch()}
+      />
     );
   }
 

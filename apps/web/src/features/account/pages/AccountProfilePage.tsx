@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { TMyProfile, TUserProfile } from '@portal/domain';
@@ -17,31 +14,20 @@ import PersonalDetailsTab from '../components/PersonalDetailsTab';
 import PlanTab from '../components/PlanTab';
 import PreferencesTab from '../components/PreferencesTab';
 import SessionsTab from '../components/SessionsTab';
+import QueryStatus from '../components/QueryStatus';
 import { ACCOUNT_TABS, resolveTab, TAB_PARAM, type TAccountTab } from './account-tabs';
 
 /** Needs the profile (with phone and plan) before it can draw. */
 function WithProfile({ children }: { children: (profile: TMyProfile) => ReactNode }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useQuery(myProfileQuery);
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('accountProfile.loading')} />
-      </Box>
-    );
-  }
-  if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('accountProfile.retry')}
-          </Button>
-        }
-      >
-        {t('accountProfile.loadFailed')}
-      </Alert>
+      <QueryStatus
+        isPending={isPending}
+        failedText={t('accountProfile.loadFailed')}
+        onRetry={() => void refetch()}
+      />
     );
   }
   return children(data);

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { checkPassword, LIMITS } from '@portal/domain';
 import FormErrorNotice from '../../../ui-component/FormErrorNotice';
 import { resetPassword } from '../recovery-api';
 import NewPasswordFields from './NewPasswordFields';
 import { describeRecoveryError, type TDeadLinkState } from './recovery-errors';
+import { checkPasswords } from './set-up-errors';
 
 type TField = 'newPassword' | 'confirmPassword';
 type TFieldErrors = Partial<Record<TField, string>>;
@@ -31,30 +31,7 @@ export default function ResetPasswordForm({ token, onDone }: TResetPasswordFormP
   };
 
   /** The messages to show instead of sending, or an empty object when the form may be sent. */
-  const checkFields = (): TFieldErrors => {
-    const errors: TFieldErrors = {};
-    const name = t('recovery.fields.newPassword');
-    switch (values.newPassword === '' ? 'empty' : checkPassword(values.newPassword, [])) {
-      case 'empty':
-        errors.newPassword = t('recovery.errors.required', { field: name });
-        break;
-      case 'tooShort':
-        errors.newPassword = t('recovery.errors.passwordTooShort', { min: LIMITS.passwordMinLength });
-        break;
-      case 'tooLong':
-        errors.newPassword = t('recovery.errors.tooLong', { field: name, max: LIMITS.passwordMaxLength });
-        break;
-      case 'commonPassword':
-        errors.newPassword = t('recovery.errors.passwordCommon');
-        break;
-      case null:
-        break;
-    }
-    if (values.confirmPassword === '') errors.confirmPassword = t('recovery.errors.confirmRequired');
-    else if (values.confirmPassword !== values.newPassword)
-      errors.confirmPassword = t('recovery.errors.mismatch');
-    return errors;
-  };
+  const checkFields = (): TFieldErrors => checkPasswords(values, [], t);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

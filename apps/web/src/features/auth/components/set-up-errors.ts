@@ -72,12 +72,33 @@ function issueMessage(field: TSetUpField, issue: TSetUpIssue, t: TFunction): str
   }
 }
 
+/** The refinement messages of the domain's person schemas that are reasons of their own. */
+const REFINEMENT_REASONS = new Set<string>(['englishOnly', 'chineseText', 'phone']);
+
+/** The reason to show for one zod issue of ZSetUpAccountRequest or ZUpdateProfileRequest. */
+export function issueReason(issue: { code: string; message: string }): TSetUpIssueReason {
+  switch (issue.code) {
+    case 'too_small':
+      return 'required';
+    case 'too_big':
+      return 'tooLong';
+    case 'custom':
+      return REFINEMENT_REASONS.has(issue.message) ? (issue.message as TSetUpIssueReason) : 'invalid';
+    default:
+      return 'invalid';
+  }
+}
+
 /**
  * The password and its confirmation, judged as the checklist shows them: the domain's password
  * check with the user's own name, username and e-mail (which the server refuses too).
  */
-export function checkPasswords(values: TSetUpValues, personal: readonly string[], t: TFunction) {
-  const errors: TSetUpFieldErrors = {};
+export function checkPasswords(
+  values: Pick<TSetUpValues, 'newPassword' | 'confirmPassword'>,
+  personal: readonly string[],
+  t: TFunction,
+): Pick<TSetUpFieldErrors, 'newPassword' | 'confirmPassword'> {
+  const errors: Pick<TSetUpFieldErrors, 'newPassword' | 'confirmPassword'> = {};
   const name = fieldName('newPassword', t);
   switch (values.newPassword === '' ? 'empty' : checkPassword(values.newPassword, personal)) {
     case 'empty':
