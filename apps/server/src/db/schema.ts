@@ -122,6 +122,8 @@ export interface MailMessagesTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
+  masked_text_body: ColumnType<string | null, string | null | undefined, string | null>;
+  masked_html_body: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type TUserTokenPurpose = 'RESET_PASSWORD' | 'VERIFY_EMAIL';
@@ -133,6 +135,25 @@ export interface UserTokensTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /** For VERIFY_EMAIL: the address the link proves. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type TInvitableUserType = 'GU' | 'COM_SEC' | 'SYSTEM_ADMIN';
+
+export interface InvitationsTable {
+  id: Generated<string>;
+  firm_id: string;
+  email: string;
+  user_type: TInvitableUserType;
+  language: ColumnType<TLanguage, TLanguage | undefined, TLanguage>;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  accepted_user_id: string | null;
+  revoked_at: NullableTimestamp;
 }
 
 export interface RequestEventsTable {
@@ -154,5 +175,6 @@ export interface DB {
   jobs: JobsTable;
   mail_messages: MailMessagesTable;
   user_tokens: UserTokensTable;
+  invitations: InvitationsTable;
   request_events: RequestEventsTable;
 }

@@ -94,6 +94,36 @@ describe('mail over SMTP', () => {
     expect(row.sent_at).toBeInstanceOf(Date);
   });
 
+  it('sends the one-time link whole but keeps it masked in the stored copy once delivered', async () => {
+    const token = 'Zq3xS9mPp0aLk4VtRw8yHc2NnBd7EuJf6GiOo1TtYs5';
+    const id = await queueMail(
+      database.db,
+      verifyMail({
+        language: 'en',
+        values: { ...verifyMail().values, url: `http://localhost:3000/verify-email/${token}` },
+      }),
+    );
+    await runner().runDue();
+    expect(smtp.received[0]!.text).toContain(token);
+    const row = await mailRow(id);
+    expect(row.status).toBe('SENT');
+    expect(row.text_body).not.toContain(token);
+    expect(row.html_body).not.toContain(token);
+    expect(row.text_body).toContain('http://localhost:3000/verify-email/••••••');
+  });
+
+  it('keeps the link whole in the outbox when there is no SMTP (the reader forwards it)', async () => {
+    const token = 'Zq3xS9mPp0aLk4VtRw8yHc2NnBd7EuJf6GiOo1TtYs6';
+    const id = await queueMail(
+      database.db,
+      verifyMail({ values: { ...verifyMail().values, url: `http://localhost:3000/verify-email/${token}` } }),
+    );
+    await runner(database.db, null).runDue();
+    const row = await mailRow(id);
+    expect(row.status).toBe('OUTBOX');
+    expect(row.text_body).toContain(token);
+  });
+
   it('sends markup in values as text, never as HTML', async () => {
     await queueMail(
       database.db,

@@ -25,6 +25,12 @@ export interface TQueueMail {
  */
 export async function queueMail(db: TDb, mail: TQueueMail): Promise<string> {
   const rendered = renderMail(mail.template, mail.language, mail.values);
+  const url = mail.values.url;
+  const maskedUrl = url ? maskLinkSecrets(url) : url;
+  const masked =
+    url && maskedUrl !== url
+      ? renderMail(mail.template, mail.language, { ...mail.values, url: maskedUrl })
+      : null;
   const row = await db
     .insertInto('mail_messages')
     .values({
@@ -36,11 +42,21 @@ export async function queueMail(db: TDb, mail: TQueueMail): Promise<string> {
       subject: rendered.subject,
       text_body: rendered.text,
       html_body: rendered.html,
+      masked_text_body: masked?.text ?? null,
+      masked_html_body: masked?.html ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   await enqueueJob(db, MAIL_JOB, { mailId: row.id });
   return row.id;
+}
+
+/**
+ * A mail's link with its one-time token hidden: any run of 20 or more token characters (a reset,
+ * verification or invitation token) becomes dots. Used for what the outbox shows once delivered.
+ */
+export function maskLinkSecrets(url: string): string {
+  return url.replace(/[A-Za-z0-9_-]{20,}/g, '••••••');
 }
 
 /** An SMTP transport for SMTP_URL (smtp:// or smtps://), or null to keep mail in the outbox. */
@@ -89,6 +105,11 @@ export function createMailJobHandler(deps: {
         .set({
           status: 'SENT',
           sent_at: sql<Date>`now()`,
+          // Delivered: from now on the stored copy shows the link masked (see maskLinkSecrets).
+          text_body: mail.masked_text_body ?? mail.text_body,
+          html_body: mail.masked_html_body ?? mail.html_body,
+          masked_text_body: null,
+          masked_html_body: null,
           attempts: sql<number>`attempts + 1`,
           last_error: null,
         })
