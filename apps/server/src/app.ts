@@ -24,6 +24,7 @@ import { profileRoutes } from './modules/users/profile.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
+import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
@@ -107,6 +108,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(supportRoutes, { db: database.db, supportEmail: config.supportEmail });
   await app.register(mailRoutes, { auth });
   await app.register(recoveryRoutes, { recovery: { db: database.db, publicUrl: config.publicUrl } });
+  await app.register(accountRoutes, { auth, publicUrl: config.publicUrl });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -38,6 +38,12 @@ export const ERROR_CODES = {
   LINK_USED: 'LINK_USED',
   /** No such link (mistyped or forged). */
   LINK_INVALID: 'LINK_INVALID',
+  /** Sign-in refused until the account's e-mail address is confirmed. */
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  /** Registration asked for a role other than the one the invitation gives. */
+  ROLE_NOT_INVITED: 'ROLE_NOT_INVITED',
+  /** The change would leave the firm without an active SYSTEM_ADMIN. */
+  LAST_SYSTEM_ADMIN: 'LAST_SYSTEM_ADMIN',
   /** Too many requests of one kind from one address. */
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -72,6 +78,9 @@ export const ERROR_STATUS = {
   LINK_EXPIRED: 410,
   LINK_USED: 410,
   LINK_INVALID: 400,
+  EMAIL_NOT_VERIFIED: 403,
+  ROLE_NOT_INVITED: 403,
+  LAST_SYSTEM_ADMIN: 409,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -106,6 +115,10 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     LINK_EXPIRED: 'This link has expired. Please ask for a new one.',
     LINK_USED: 'This link has already been used. Please ask for a new one.',
     LINK_INVALID: 'This link is not valid. Please check it or ask for a new one.',
+    EMAIL_NOT_VERIFIED:
+      'Please confirm your e-mail address first: open the link we sent to it. You can ask for a new link.',
+    ROLE_NOT_INVITED: 'This invitation is for another role. The role comes from the invitation.',
+    LAST_SYSTEM_ADMIN: 'The firm must keep at least one active system administrator.',
     TOO_MANY_REQUESTS: 'Too many requests. Please try again in {minutes} minutes.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
@@ -135,6 +148,9 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     LINK_EXPIRED: '此連結已失效，請重新申請。',
     LINK_USED: '此連結已使用過，請重新申請。',
     LINK_INVALID: '此連結無效，請檢查或重新申請。',
+    EMAIL_NOT_VERIFIED: '請先確認你的電郵地址：請開啟我們發送的連結。你可以申請新連結。',
+    ROLE_NOT_INVITED: '此邀請適用於另一角色。角色由邀請決定。',
+    LAST_SYSTEM_ADMIN: '公司必須保留至少一位啟用中的系統管理員。',
     TOO_MANY_REQUESTS: '請求次數過多，請於 {minutes} 分鐘後再試。',
     PAYLOAD_TOO_LARGE: '請求內容過大。',
     UNSUPPORTED_MEDIA_TYPE: '不支援此內容類型。',
@@ -164,6 +180,9 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     LINK_EXPIRED: '此链接已失效，请重新申请。',
     LINK_USED: '此链接已使用过，请重新申请。',
     LINK_INVALID: '此链接无效，请检查或重新申请。',
+    EMAIL_NOT_VERIFIED: '请先确认你的邮箱地址：请打开我们发送的链接。你可以申请新链接。',
+    ROLE_NOT_INVITED: '此邀请适用于另一角色。角色由邀请决定。',
+    LAST_SYSTEM_ADMIN: '公司必须保留至少一位启用中的系统管理员。',
     TOO_MANY_REQUESTS: '请求次数过多，请于 {minutes} 分钟后再试。',
     PAYLOAD_TOO_LARGE: '请求内容过大。',
     UNSUPPORTED_MEDIA_TYPE: '不支持此内容类型。',
@@ -215,6 +234,10 @@ export const FIELD_LABELS: Record<string, Record<TLanguage, string>> = {
   name: { en: 'Name', 'zh-HK': '姓名', 'zh-CN': '姓名' },
   company: { en: 'Company', 'zh-HK': '公司', 'zh-CN': '公司' },
   message: { en: 'Message', 'zh-HK': '訊息', 'zh-CN': '留言' },
+  userType: { en: 'Role', 'zh-HK': '角色', 'zh-CN': '角色' },
+  userTypeID: { en: 'Role', 'zh-HK': '角色', 'zh-CN': '角色' },
+  search: { en: 'Search', 'zh-HK': '搜尋', 'zh-CN': '搜索' },
+  firmID: { en: 'Firm', 'zh-HK': '公司', 'zh-CN': '公司' },
   tcspLicenceNo: {
     en: 'TCSP licence number',
     'zh-HK': '信託或公司服務提供者牌照號碼',

@@ -11,3 +11,4 @@ export * from './schemas/mail.js';
 export * from './schemas/recovery.js';
 export * from './validation/patterns.js';
 export * from './schemas/support.js';
+export * from './schemas/accounts.js';

@@ -16,7 +16,18 @@ export type TAuditAction =
   | 'user.set_up'
   | 'user.profile_updated'
   | 'auth.sessions_revoked'
-  | 'firm.created';
+  | 'firm.created'
+  | 'auth.login_refused'
+  | 'auth.register_refused'
+  | 'invitation.created'
+  | 'invitation.resent'
+  | 'invitation.revoked'
+  | 'user.registered'
+  | 'user.verification_sent'
+  | 'user.email_verified'
+  | 'user.role_changed'
+  | 'user.deactivated'
+  | 'user.reactivated';
 
 export interface TAuditEntry {
   action: TAuditAction;

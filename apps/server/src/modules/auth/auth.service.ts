@@ -109,10 +109,21 @@ export async function login(
     });
     throw new AppError('INVALID_CREDENTIALS');
   }
-  if (user.status !== 'ACTIVE') {
-    // Said only to someone who knows the password, so it reveals nothing to a guesser.
+  // Said only to someone who knows the password, so it reveals nothing to a guesser.
+  const refusal =
+    user.status !== 'ACTIVE' ? 'ACCOUNT_DEACTIVATED' : !user.email_verified_at ? 'EMAIL_NOT_VERIFIED' : null;
+  if (refusal) {
     await recordLoginAttempt(deps.db, key, meta.ip, false);
-    throw new AppError('ACCOUNT_DEACTIVATED');
+    await writeAudit(deps.db, {
+      action: 'auth.login_refused',
+      firmId: user.firm_id,
+      targetType: 'user',
+      targetId: user.id,
+      ip: meta.ip,
+      requestId: meta.requestId,
+      details: { username: key, reason: refusal },
+    });
+    throw new AppError(refusal);
   }
   const expiresAt = new Date(Date.now() + deps.sessionTtlSeconds * 1000);
   return deps.db.transaction().execute(async (trx) => {

@@ -11,6 +11,13 @@ export const MAIL_TEMPLATES = [
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 
+/** How a role is named in mails (the invitation says which role it gives). */
+export const ROLE_NAMES: Record<'GU' | 'COM_SEC' | 'SYSTEM_ADMIN', Record<TLanguage, string>> = {
+  GU: { en: 'a client', 'zh-HK': '客戶', 'zh-CN': '客户' },
+  COM_SEC: { en: 'company secretarial staff', 'zh-HK': '公司秘書職員', 'zh-CN': '公司秘书职员' },
+  SYSTEM_ADMIN: { en: 'system administrator', 'zh-HK': '系統管理員', 'zh-CN': '系统管理员' },
+};
+
 interface TTemplateText {
   subject: string;
   /** Paragraphs; `{name}` placeholders are filled with (escaped) values. */

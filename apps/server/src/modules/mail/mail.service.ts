@@ -26,7 +26,7 @@ export interface TQueueMail {
 export async function queueMail(db: TDb, mail: TQueueMail): Promise<string> {
   const rendered = renderMail(mail.template, mail.language, mail.values);
   const url = mail.values.url;
-  const maskedUrl = url ? maskLinkSecrets(url) : url;
+  const maskedUrl = url ? maskLinkSecrets(url) : '';
   const masked =
     url && maskedUrl !== url
       ? renderMail(mail.template, mail.language, { ...mail.values, url: maskedUrl })

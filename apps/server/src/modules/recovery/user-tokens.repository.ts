@@ -4,7 +4,7 @@ import type { TLinkState } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import type { TUserTokenPurpose } from '../../db/schema.js';
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Makes a one-time link token for a user; earlier unused tokens of the same purpose stop working,
@@ -15,6 +15,7 @@ export async function issueUserToken(
   userId: string,
   purpose: TUserTokenPurpose,
   ttlSeconds: number,
+  email: string | null = null,
 ): Promise<{ token: string; expiresAt: Date }> {
   await db
     .updateTable('user_tokens')
@@ -27,7 +28,7 @@ export async function issueUserToken(
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   await db
     .insertInto('user_tokens')
-    .values({ token_hash: hashOf(token), user_id: userId, purpose, expires_at: expiresAt })
+    .values({ token_hash: hashOf(token), user_id: userId, purpose, expires_at: expiresAt, email })
     .execute();
   return { token, expiresAt };
 }
@@ -36,6 +37,8 @@ export interface TTokenLookup {
   state: TLinkState;
   userId: string | null;
   expiresAt: Date | null;
+  /** For VERIFY_EMAIL: the address the link proves. */
+  email: string | null;
 }
 
 /** What a presented token is worth; `lock` takes the row for update (inside a transaction). */
@@ -52,11 +55,11 @@ export async function lookUpUserToken(
     .where('purpose', '=', purpose);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  if (!row) return { state: 'invalid', userId: null, expiresAt: null };
-  if (row.used_at) return { state: 'used', userId: row.user_id, expiresAt: row.expires_at };
+  if (!row) return { state: 'invalid', userId: null, expiresAt: null, email: null };
+  if (row.used_at) return { state: 'used', userId: row.user_id, expiresAt: row.expires_at, email: row.email };
   if (row.expires_at.getTime() <= Date.now())
-    return { state: 'expired', userId: row.user_id, expiresAt: row.expires_at };
-  return { state: 'valid', userId: row.user_id, expiresAt: row.expires_at };
+    return { state: 'expired', userId: row.user_id, expiresAt: row.expires_at, email: row.email };
+  return { state: 'valid', userId: row.user_id, expiresAt: row.expires_at, email: row.email };
 }
 
 export async function markUserTokenUsed(db: TDb, token: string): Promise<void> {

@@ -1,7 +1,14 @@
-import { checkPassword, LIMITS, type TLanguage, type TPlanCode, type TUserType } from '@portal/domain';
+import {
+  checkPassword,
+  LIMITS,
+  USERNAME_PATTERN,
+  type TLanguage,
+  type TPlanCode,
+  type TUserType,
+} from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
-import { writeAudit } from '../audit/audit.repository.js';
+import { writeAudit, type TAuditEntry } from '../audit/audit.repository.js';
 import { hashPassword } from '../auth/passwords.js';
 
 export interface TNewUser {
@@ -18,7 +25,6 @@ export interface TNewUser {
   emailVerified?: boolean;
 }
 
-const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Creates a user after checking the username, e-mail and password rules; returns the new id. */
@@ -26,8 +32,9 @@ export async function createUser(
   db: TDb,
   input: TNewUser,
   actorUserId: string | null = null,
+  audit: Partial<TAuditEntry> = {},
 ): Promise<string> {
-  if (!USERNAME.test(input.username)) throw fieldError('username', 'invalid');
+  if (!USERNAME_PATTERN.test(input.username)) throw fieldError('username', 'invalid');
   if (input.email.length > LIMITS.emailMaxLength || !EMAIL.test(input.email))
     throw fieldError('email', 'invalid');
   const problem = checkPassword(input.password, [
@@ -80,6 +87,7 @@ export async function createUser(
     targetType: 'user',
     targetId: row.id,
     details: { userType: input.userType },
+    ...audit,
   });
   return row.id;
 }

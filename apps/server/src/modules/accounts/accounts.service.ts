@@ -1,0 +1,298 @@
+import { sql } from 'kysely';
+import type { TAccountSummary, TFirmOverview } from '@portal/domain';
+import type { TDb } from '../../db/database.js';
+import type { TUserRow } from '../users/users.repository.js';
+import { AppError } from '../../plugins/errors.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
+import { revokeOtherSessions } from '../auth/sessions.repository.js';
+import { firmScopeOf } from './account-scope.js';
+
+export function toAccountSummary(row: TUserRow): TAccountSummary {
+  return {
+    userID: row.id,
+    username: row.username,
+    email: row.email,
+    engFirstName: row.eng_first_name,
+    engLastName: row.eng_last_name,
+    chiName: row.chi_name,
+    userType: row.user_type,
+    status: row.status,
+    emailVerified: row.email_verified_at !== null,
+    isFirstTimeLogin: row.is_first_time_login,
+    firmID: row.firm_id,
+    lastLoginDate: row.last_login_at ? row.last_login_at.toISOString() : null,
+    createdDate: row.created_at.toISOString(),
+  };
+}
+
+/** `%` and `_` typed by a person are literal characters, not patterns. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A firm's staff or clients, one page at a time, ordered by name. Clients are the people linked to
+ * the firm; a client linked to several firms shows in each of their lists.
+ */
+export async function listAccounts(
+  db: TDb,
+  auth: TAuthContext,
+  filter: {
+    group: 'staff' | 'clients';
+    firmID?: string;
+    search?: string;
+    status?: 'ACTIVE' | 'DEACTIVATED';
+    page: number;
+    pageSize: number;
+  },
+): Promise<{ rows: TUserRow[]; total: number }> {
+  const { firmId } = firmScopeOf(auth, filter.firmID);
+  let query = db.selectFrom('users');
+  if (filter.group === 'staff') {
+    query = firmId
+      ? query.where('users.firm_id', '=', firmId).where('users.user_type', 'in', ['SYSTEM_ADMIN', 'COM_SEC'])
+      : query.where('users.user_type', 'in', ['SYSTEM_ADMIN', 'COM_SEC', 'SMOOOTH']);
+  } else {
+    query = query.where('users.user_type', '=', 'GU');
+    if (firmId)
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('client_firm_links')
+            .select('client_firm_links.user_id')
+            .whereRef('client_firm_links.user_id', '=', 'users.id')
+            .where('client_firm_links.firm_id', '=', firmId),
+        ),
+      );
+  }
+  if (filter.status) query = query.where('users.status', '=', filter.status);
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    query = query.where((eb) =>
+      eb.or(
+        (
+          [
+            'users.username',
+            'users.email',
+            'users.eng_first_name',
+            'users.eng_last_name',
+            'users.chi_name',
+          ] as const
+        ).map((column) => eb(column, 'ilike', pattern)),
+      ),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll('users')
+      .orderBy(sql`lower(users.eng_first_name || ' ' || users.eng_last_name)`)
+      .orderBy('users.username')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/**
+ * Runs a change to one staff account of the caller's firm in a transaction that holds the firm's row,
+ * so two administrators acting at once cannot both remove the other (the second sees the first's
+ * change). The caller must still be an active SYSTEM_ADMIN of the firm when it runs.
+ */
+async function changeStaffAccount(
+  db: TDb,
+  auth: TAuthContext,
+  userId: string,
+  change: (trx: TDb, target: TUserRow, firmId: string) => Promise<TUserRow>,
+): Promise<TAccountSummary> {
+  const firmId = auth.firmId;
+  if (auth.userType !== 'SYSTEM_ADMIN' || !firmId) throw new AppError('FORBIDDEN');
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('firms').select('id').where('id', '=', firmId).forUpdate().executeTakeFirst();
+    const actor = await trx
+      .selectFrom('users')
+      .select(['status', 'user_type'])
+      .where('id', '=', auth.userId)
+      .executeTakeFirst();
+    if (actor?.status !== 'ACTIVE' || actor.user_type !== 'SYSTEM_ADMIN') throw new AppError('FORBIDDEN');
+    const target = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .where('firm_id', '=', firmId)
+      .where('user_type', 'in', ['SYSTEM_ADMIN', 'COM_SEC'])
+      .forUpdate()
+      .executeTakeFirst();
+    if (!target) throw new AppError('NOT_FOUND');
+    return toAccountSummary(await change(trx, target, firmId));
+  });
+}
+
+/** Refuses a change that would leave the firm without an active SYSTEM_ADMIN. */
+async function keepOneAdmin(trx: TDb, target: TUserRow, firmId: string): Promise<void> {
+  if (target.user_type !== 'SYSTEM_ADMIN' || target.status !== 'ACTIVE') return;
+  const others = await trx
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('firm_id', '=', firmId)
+    .where('user_type', '=', 'SYSTEM_ADMIN')
+    .where('status', '=', 'ACTIVE')
+    .where('id', '!=', target.id)
+    .executeTakeFirstOrThrow();
+  if (Number(others.n) === 0) throw new AppError('LAST_SYSTEM_ADMIN');
+}
+
+/** Ends every session of the account at once (token version and sessions). */
+async function endSessions(trx: TDb, userId: string, reason: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ token_version: sql<number>`token_version + 1` })
+    .where('id', '=', userId)
+    .execute();
+  await revokeOtherSessions(trx, userId, null, reason);
+}
+
+export function changeRole(
+  db: TDb,
+  auth: TAuthContext,
+  userId: string,
+  userType: 'COM_SEC' | 'SYSTEM_ADMIN',
+  meta: TRequestMeta,
+): Promise<TAccountSummary> {
+  return changeStaffAccount(db, auth, userId, async (trx, target, firmId) => {
+    if (target.user_type === userType) return target;
+    await keepOneAdmin(trx, target, firmId);
+    const updated = await trx
+      .updateTable('users')
+      .set({ user_type: userType, updated_at: sql<Date>`now()` })
+      .where('id', '=', target.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // A session must not keep the rights of the old role: the person signs in again.
+    await endSessions(trx, target.id, 'role_changed');
+    await writeAudit(trx, {
+      action: 'user.role_changed',
+      firmId,
+      actorUserId: auth.userId,
+      targetType: 'user',
+      targetId: target.id,
+      ip: meta.ip,
+      requestId: meta.requestId,
+      details: { from: target.user_type, to: userType, username: target.username },
+    });
+    return updated;
+  });
+}
+
+export function deactivateAccount(
+  db: TDb,
+  auth: TAuthContext,
+  userId: string,
+  meta: TRequestMeta,
+): Promise<TAccountSummary> {
+  return changeStaffAccount(db, auth, userId, async (trx, target, firmId) => {
+    if (target.status === 'DEACTIVATED') return target;
+    await keepOneAdmin(trx, target, firmId);
+    const updated = await trx
+      .updateTable('users')
+      .set({ status: 'DEACTIVATED', updated_at: sql<Date>`now()` })
+      .where('id', '=', target.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await endSessions(trx, target.id, 'deactivated');
+    await writeAudit(trx, {
+      action: 'user.deactivated',
+      firmId,
+      actorUserId: auth.userId,
+      targetType: 'user',
+      targetId: target.id,
+      ip: meta.ip,
+      requestId: meta.requestId,
+      details: { username: target.username, userType: target.user_type },
+    });
+    return updated;
+  });
+}
+
+export function reactivateAccount(
+  db: TDb,
+  auth: TAuthContext,
+  userId: string,
+  meta: TRequestMeta,
+): Promise<TAccountSummary> {
+  return changeStaffAccount(db, auth, userId, async (trx, target, firmId) => {
+    if (target.status === 'ACTIVE') return target;
+    const updated = await trx
+      .updateTable('users')
+      .set({ status: 'ACTIVE', updated_at: sql<Date>`now()` })
+      .where('id', '=', target.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      action: 'user.reactivated',
+      firmId,
+      actorUserId: auth.userId,
+      targetType: 'user',
+      targetId: target.id,
+      ip: meta.ip,
+      requestId: meta.requestId,
+      details: { username: target.username, userType: target.user_type },
+    });
+    return updated;
+  });
+}
+
+/** Every firm with the size of its staff and client lists (SMOOOTH). */
+export async function listFirms(db: TDb): Promise<TFirmOverview[]> {
+  const rows = await db
+    .selectFrom('firms')
+    .select((eb) => [
+      'firms.id',
+      'firms.name',
+      'firms.plan_code',
+      'firms.tcsp_licence_no',
+      'firms.created_at',
+      eb
+        .selectFrom('users')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .whereRef('users.firm_id', '=', 'firms.id')
+        .where('users.user_type', 'in', ['SYSTEM_ADMIN', 'COM_SEC'])
+        .as('staff_count'),
+      eb
+        .selectFrom('users')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .whereRef('users.firm_id', '=', 'firms.id')
+        .where('users.user_type', '=', 'SYSTEM_ADMIN')
+        .where('users.status', '=', 'ACTIVE')
+        .as('admin_count'),
+      eb
+        .selectFrom('client_firm_links')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .whereRef('client_firm_links.firm_id', '=', 'firms.id')
+        .as('client_count'),
+    ])
+    .orderBy('firms.name')
+    .execute();
+  return rows.map((row) => ({
+    firmID: row.id,
+    name: row.name,
+    planCode: row.plan_code,
+    tcspLicenceNo: row.tcsp_licence_no,
+    staffCount: Number(row.staff_count ?? 0),
+    activeAdminCount: Number(row.admin_count ?? 0),
+    clientCount: Number(row.client_count ?? 0),
+    createdDate: row.created_at.toISOString(),
+  }));
+}
+
+/** The firms a client is linked with. */
+export async function listLinkedFirms(db: TDb, userId: string): Promise<{ firmID: string; name: string }[]> {
+  const rows = await db
+    .selectFrom('client_firm_links')
+    .innerJoin('firms', 'firms.id', 'client_firm_links.firm_id')
+    .select(['firms.id', 'firms.name'])
+    .where('client_firm_links.user_id', '=', userId)
+    .orderBy('firms.name')
+    .execute();
+  return rows.map((row) => ({ firmID: row.id, name: row.name }));
+}
