@@ -43,7 +43,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from './invitations.service.js';
-import { register, requestNewVerification, verifyEmail } from './registration.service.js';
+import { limitAddress, register, requestNewVerification, verifyEmail } from './registration.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 const FIRM_STAFF = ['SYSTEM_ADMIN', 'COM_SEC'] as const;
@@ -66,10 +66,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: 
         tags: ['accounts'],
         summary: 'The e-mail an invitation link was sent to, with the role and firm it gives',
         querystring: ZInviteTokenQuery,
-        response: responses({ 200: ZInviteTokenEmail }, [400, 410]),
+        response: responses({ 200: ZInviteTokenEmail }, [400, 410, 429]),
       },
     },
-    async (request) => inviteTokenEmail(auth.db, request.query.token),
+    async (request) => {
+      await limitAddress(auth.db, request.ip);
+      return inviteTokenEmail(auth.db, request.query.token);
+    },
   );
 
   app.post(

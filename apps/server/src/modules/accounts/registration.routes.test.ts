@@ -243,6 +243,19 @@ describe('invitation and registration', () => {
     expect(guessed.json<TErrorResponse>().code).toBe('LINK_INVALID');
   });
 
+  it('limits how many links one address may try', async () => {
+    const check = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/auth/inviteTokenEmail?token=${'C'.repeat(43)}`,
+        remoteAddress: '10.66.6.6',
+      });
+    for (let i = 0; i < 60; i += 1) expect((await check()).statusCode).toBe(400);
+    const blocked = await check();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json<TErrorResponse>().retryAfterSeconds).toBeGreaterThan(0);
+  });
+
   it('resends with a new link and the old one stops working', async () => {
     const invited = await invite('GU');
     const resent = await post(

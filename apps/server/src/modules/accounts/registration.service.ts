@@ -27,14 +27,15 @@ export interface TRegistrationDeps {
 
 export const REGISTRATION_LIMITS = {
   /** Registrations and link checks per address: tokens are unguessable, this keeps it so. */
-  perAddress: { scope: 'register.request', max: 30, windowSeconds: 3600 },
+  perAddress: { scope: 'register.request', max: 60, windowSeconds: 3600 },
   /** Verification mails per account. */
   mailsPerAccount: { scope: 'verify.mail', max: 5, windowSeconds: 3600 },
 } as const satisfies Record<string, TRequestLimit>;
 
 export const VERIFY_JOB = 'accounts.resendVerification';
 
-async function limitAddress(db: TDb, ip: string): Promise<void> {
+/** Counts a registration, link check or confirmation against the address's limit. */
+export async function limitAddress(db: TDb, ip: string): Promise<void> {
   const wait = await takeRequestSlot(db, REGISTRATION_LIMITS.perAddress, ip);
   if (wait > 0)
     throw new AppError('TOO_MANY_REQUESTS', { minutes: Math.ceil(wait / 60) }, { retryAfterSeconds: wait });
