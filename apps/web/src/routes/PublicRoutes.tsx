@@ -12,6 +12,9 @@ const ForgotUsernamePage = Loadable(lazy(() => import('../features/auth/pages/Fo
 const ForgotPasswordPage = Loadable(lazy(() => import('../features/auth/pages/ForgotPasswordPage')));
 const ResetPasswordPage = Loadable(lazy(() => import('../features/auth/pages/ResetPasswordPage')));
 const SetUpAccountPage = Loadable(lazy(() => import('../features/auth/pages/SetUpAccountPage')));
+// Joining by invitation and confirming an address: opened from mails, each its own chunk as well.
+const CreateAccountPage = Loadable(lazy(() => import('../features/auth/pages/CreateAccountPage')));
+const VerifyEmailPage = Loadable(lazy(() => import('../features/auth/pages/VerifyEmailPage')));
 const ErrorPage = Loadable(lazy(() => import('../features/public-pages/pages/ErrorPage')));
 const ComingSoon1Page = Loadable(lazy(() => import('../features/public-pages/pages/ComingSoon1Page')));
 const ComingSoon2Page = Loadable(lazy(() => import('../features/public-pages/pages/ComingSoon2Page')));
@@ -31,6 +34,8 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   forgotPassword: <ForgotPasswordPage />,
   resetPassword: <ResetPasswordPage />,
   setUpAccount: <SetUpAccountPage />,
+  createAccount: <CreateAccountPage />,
+  verifyEmail: <VerifyEmailPage />,
   errorPage: <ErrorPage />,
   comingSoon1: <ComingSoon1Page />,
   comingSoon2: <ComingSoon2Page />,

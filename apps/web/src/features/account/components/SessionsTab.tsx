@@ -22,8 +22,8 @@ import { describeUserAgent } from './user-agent';
 /** Read by screen readers, not shown: the header of the column of buttons. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,9 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TLoginRequest, TLoginResponse } from '@portal/domain';
 import { ApiError } from '../../../api/api-error';
 import { renderWithProviders, testAuth } from '../../../test/render-with-providers';
+import { jsonResponse } from '../../../test/stub-http';
 import LoginForm from './LoginForm';
+
+// Only a request for a new confirmation link goes through the HTTP helper; sign-in is the spy.
+const fetchMock = vi.hoisted(() => vi.fn<typeof fetch>());
+vi.mock('../../../api/http', async () =>
+  (await import('../../../test/stub-http')).stubHttpModule((input, init) => fetchMock(input, init)),
+);
 
 function setup(login: (credentials: TLoginRequest) => Promise<TLoginResponse>) {
   const spy = vi.fn(login);
@@ -22,6 +29,10 @@ const reject = (status: number, body: Record<string, unknown>) => () =>
   Promise.reject(new ApiError(status, body));
 
 describe('LoginForm', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+  });
+
   it('checks the form with ZLoginRequest before calling the server', async () => {
     const { spy, submit, fill } = setup(() => new Promise(() => undefined));
     fill('   ', '');
@@ -78,5 +89,22 @@ describe('LoginForm', () => {
     expect(password.type).toBe('text');
     fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(password.type).toBe('password');
+  });
+
+  it('offers a new confirmation link when the address is not confirmed yet', async () => {
+    const message =
+      'Please confirm your e-mail address first: open the link we sent to it. You can ask for a new link.';
+    fetchMock.mockResolvedValue(jsonResponse(200, { accepted: true }));
+    const { submit, fill } = setup(reject(403, { code: 'EMAIL_NOT_VERIFIED', message }));
+    fill(' mary.chan ', 'harbour lantern tram');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new confirmation link' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'If the address still needs confirming, a new link is on its way.',
+    );
+    const [[url, init]] = fetchMock.mock.calls as [[string, RequestInit]];
+    expect(url).toBe('/api/user/resendVerifyEmail');
+    expect(JSON.parse(init.body as string)).toEqual({ login: 'mary.chan' });
   });
 });

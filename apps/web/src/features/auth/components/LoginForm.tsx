@@ -15,6 +15,7 @@ import {
   type TLoginFieldErrors,
 } from './login-errors';
 import type { validateLogin } from './login-validation';
+import ResendConfirmationLink from './ResendConfirmationLink';
 
 // The schema library behind validation loads on first keystroke (or on submit), not with the page.
 let validatorModule: Promise<{ validateLogin: typeof validateLogin }> | null = null;
@@ -35,6 +36,8 @@ export default function LoginForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
+  // The username or e-mail of an account whose address still needs confirming, to ask for a new link.
+  const [unconfirmedLogin, setUnconfirmedLogin] = useState<string | null>(null);
 
   const change = (field: TLoginField) => (value: string) => {
     loadValidator().catch(() => undefined);
@@ -46,6 +49,8 @@ export default function LoginForm() {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
+    setUnconfirmedLogin(null);
+    let typedLogin = values.username.trim();
     try {
       const parsed = (await loadValidator()).validateLogin(values);
       if (!parsed.ok) {
@@ -56,12 +61,14 @@ export default function LoginForm() {
       }
       setFormError(null);
       setFieldErrors({});
+      typedLogin = parsed.data.username;
       await login(parsed.data);
       // Signed in: the guard of this page now redirects, so there is nothing more to do here.
     } catch (error) {
       const problem = describeLoginError(error, t);
       if (problem.field) setFieldErrors({ [problem.field]: problem.message });
       else setFormError(problem.message);
+      if (problem.emailNotVerified) setUnconfirmedLogin(typedLogin);
       setBusy(false);
     }
   };
@@ -74,6 +81,13 @@ export default function LoginForm() {
       sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
     >
       {formError && <FormErrorNotice>{formError}</FormErrorNotice>}
+      {unconfirmedLogin && (
+        <ResendConfirmationLink
+          request={{ login: unconfirmedLogin }}
+          label={t('verifyEmail.resend.fromSignIn')}
+          variant="outlined"
+        />
+      )}
       <OutlinedField
         label={t('login.username')}
         name="username"

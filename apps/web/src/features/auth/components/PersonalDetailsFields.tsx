@@ -12,16 +12,18 @@ interface TFieldProps {
   disabled?: boolean;
 }
 
+type TPersonalDetailsFieldsProps =
+  | { field: (name: TPersonalDetailsField) => TFieldProps; withPhone?: true }
+  /** Without the phone (creating an account does not ask for one). */
+  | { field: (name: Exclude<TPersonalDetailsField, 'phone'>) => TFieldProps; withPhone: false };
+
 /**
- * The English names, Chinese name and phone of a person, as set-up and the profile ask for them:
- * the same labels, hints and rules in both places.
+ * The English names, Chinese name and phone of a person, as set-up, the profile and creating an
+ * account ask for them: the same labels, hints and rules in every place.
  */
-export default function PersonalDetailsFields({
-  field,
-}: {
-  field: (name: TPersonalDetailsField) => TFieldProps;
-}) {
+export default function PersonalDetailsFields(props: TPersonalDetailsFieldsProps) {
   const { t } = useTranslation();
+  const { field } = props;
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -45,13 +47,15 @@ export default function PersonalDetailsFields({
         helperText={t('setUpAccount.hints.chiName')}
         {...field('chiName')}
       />
-      <OutlinedField
-        label={t('setUpAccount.fields.phone')}
-        type="tel"
-        autoComplete="tel"
-        helperText={t('setUpAccount.hints.phone')}
-        {...field('phone')}
-      />
+      {props.withPhone !== false && (
+        <OutlinedField
+          label={t('setUpAccount.fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          helperText={t('setUpAccount.hints.phone')}
+          {...props.field('phone')}
+        />
+      )}
     </>
   );
 }

@@ -36,6 +36,8 @@ export function loginIssuesToErrors(issues: readonly TLoginIssue[], t: TFunction
 export interface TLoginProblem {
   message: string;
   field?: TLoginField;
+  /** The password was right but the account's e-mail address is not confirmed yet. */
+  emailNotVerified?: boolean;
 }
 
 /** Translates a failed POST /api/auth/login into words for the user. */
@@ -49,6 +51,11 @@ export function describeLoginError(error: unknown, t: TFunction): TLoginProblem 
         const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
         return { message: t('login.errors.tooManyAttempts', { count: minutes }) };
       }
+      case ERROR_CODES.EMAIL_NOT_VERIFIED:
+        return { message: error.message, emailNotVerified: true };
+      // The password was right but the firm's administrator has deactivated the account: say so.
+      case ERROR_CODES.ACCOUNT_DEACTIVATED:
+        return { message: error.message };
       case ERROR_CODES.VALIDATION_ERROR: {
         const field = error.field ?? error.details?.[0]?.field;
         if (isLoginField(field)) {
