@@ -20,8 +20,9 @@ const STAFF_MENU = [
   'Compliance',
   'New name search',
   'Search history',
+  'Account management',
 ];
-const CLIENT_MENU = ['Dashboard', 'Messages', 'Entities', 'Cases', 'My tasks'];
+const CLIENT_MENU = ['Dashboard', 'Messages', 'Entities', 'Cases', 'My tasks', 'Account management'];
 
 const ROLES = [
   {

@@ -25,6 +25,7 @@ describe('staff menu', () => {
       '/tasks/incomplete',
       '/tasks/complete',
       '/compliance',
+      '/account-management',
     ]);
   });
 
@@ -36,7 +37,11 @@ describe('staff menu', () => {
   it('adds name searches (add, history) only when the feature is enabled', () => {
     expect(urls(menu('COM_SEC'))).not.toContain('/name-search/add');
     const enabled = menu('COM_SEC', true);
-    expect(urls(enabled).slice(-2)).toEqual(['/name-search/add', '/name-search/history']);
+    expect(urls(enabled).slice(-3)).toEqual([
+      '/name-search/add',
+      '/name-search/history',
+      '/account-management',
+    ]);
     expect(enabled.map((group) => group.id)).toContain('name-search-group');
   });
 
@@ -63,11 +68,20 @@ describe('client menu', () => {
       '/entities/archive',
       '/cases',
       '/my-tasks',
+      '/account-management',
     ]);
   });
 
   it('never shows name search to a client, even if the flag is on', () => {
     expect(urls(menu('GU', true))).not.toContain('/name-search/add');
+  });
+});
+
+describe('account management', () => {
+  it.each(USER_TYPES)('is the last entry of the %s menu, in its own group', (role) => {
+    const groups = menu(role);
+    expect(groups.at(-1)?.id).toBe('account-group');
+    expect(urls(groups).at(-1)).toBe('/account-management');
   });
 });
 

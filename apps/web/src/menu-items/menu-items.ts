@@ -1,5 +1,6 @@
 import { canOpenRoute, isStaff, type TRouteContext, type TUserType } from '@portal/domain';
 import { PATHS } from '../routes/paths';
+import { accountManagementMenu } from './account-management';
 import { clientWorkspaceMenu } from './client-workspace';
 import { dashboardMenu } from './dashboard';
 import type { TMenuCollapse, TMenuGroup, TMenuItem } from './menu-entry';
@@ -25,8 +26,8 @@ function filterGroup(group: TMenuGroup, ctx: TRouteContext): TMenuGroup | null {
  */
 export function getMenuItems(ctx: TRouteContext): TMenuGroup[] {
   const groups = isStaff(ctx.userType)
-    ? [dashboardMenu(ctx.userType), staffWorkspaceMenu, nameSearchMenu]
-    : [dashboardMenu(ctx.userType), clientWorkspaceMenu];
+    ? [dashboardMenu(ctx.userType), staffWorkspaceMenu, nameSearchMenu, accountManagementMenu]
+    : [dashboardMenu(ctx.userType), clientWorkspaceMenu, accountManagementMenu];
   return groups
     .map((group) => filterGroup(group, ctx))
     .filter((group): group is TMenuGroup => group !== null);

@@ -9,6 +9,9 @@ import RouteGuard from './RouteGuard';
 const MainLayout = Loadable(lazy(() => import('../layout/MainLayout/MainLayout')));
 const DashboardPage = Loadable(lazy(() => import('../features/dashboard/pages/DashboardPage')));
 const AccountProfilePage = Loadable(lazy(() => import('../features/account/pages/AccountProfilePage')));
+const AccountManagementPage = Loadable(
+  lazy(() => import('../features/account-management/pages/AccountManagementPage')),
+);
 const ScreenNotReady = Loadable(lazy(() => import('../ui-component/ScreenNotReady')));
 
 const SIGNED_IN_ACCESS = new Set(['all', 'staff', 'client', 'nameSearch']);
@@ -21,6 +24,7 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   dashboardAnalytics: <DashboardPage routeName="dashboardAnalytics" />,
   dashboardServices: <DashboardPage routeName="dashboardServices" />,
   accountProfile: <AccountProfilePage />,
+  accountManagement: <AccountManagementPage />,
 };
 
 /** Every signed-in route of ROUTES, inside the main layout (top bar and side menu). */

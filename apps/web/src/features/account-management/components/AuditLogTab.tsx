@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatDisplayDate } from '../../../utils/date-format';
+import QueryStatus from '../../account/components/QueryStatus';
+import { auditListQuery, type TAuditListParams } from '../api';
+import { AUDIT_ACTIONS, auditActionLabel, auditSummary, auditTarget } from './audit-format';
+import { FirmSelect } from './FirmsTab';
+import { DateField, EmptyRow, ListPagination, SelectField } from './list-parts';
+
+/** A valid YYYY-MM-DD or nothing: a half-typed date is not sent. */
+const dateOrUndefined = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/**
+ * The firm's audit log (SYSTEM_ADMIN) or any firm's (SMOOOTH, with a firm filter), newest first,
+ * filtered by action and dates. Read-only: nothing here changes or removes a row.
+ */
+export default function AuditLogTab({
+  firmFilter,
+}: {
+  /** SMOOOTH: the chosen firm ('' for all) and how to change it. */
+  firmFilter?: { firmID: string; onChange: (firmID: string) => void };
+}) {
+  const { t } = useTranslation();
+  const [action, setAction] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const params: TAuditListParams = {
+    firmID: firmFilter?.firmID || undefined,
+    action: action || undefined,
+    from: dateOrUndefined(from),
+    to: dateOrUndefined(to),
+    page,
+  };
+  const { data, isPending, isError, isFetching, refetch } = useQuery(auditListQuery(params));
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <Stack spacing={2.5}>
+      <Typography sx={{ color: 'text.secondary' }}>{t('accountManagement.audit.intro')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {firmFilter && (
+          <FirmSelect
+            value={firmFilter.firmID}
+            onChange={filter(firmFilter.onChange)}
+            allLabel={t('accountManagement.firms.all')}
+          />
+        )}
+        <SelectField
+          label={t('accountManagement.audit.action')}
+          name="action"
+          value={action}
+          minWidth={240}
+          options={[
+            { value: '', label: t('accountManagement.audit.allActions') },
+            ...AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value, t) })),
+          ]}
+          onChange={filter(setAction)}
+        />
+        <DateField
+          label={t('accountManagement.audit.from')}
+          name="from"
+          value={from}
+          onChange={filter(setFrom)}
+        />
+        <DateField label={t('accountManagement.audit.to')} name="to" value={to} onChange={filter(setTo)} />
+      </Stack>
+      {isPending || isError ? (
+        <QueryStatus
+          isPending={isPending}
+          failedText={t('accountManagement.loadFailed')}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <Box sx={{ opacity: isFetching ? 0.7 : 1, transition: 'opacity 0.2s' }} aria-busy={isFetching}>
+          <TableContainer>
+            <Table
+              size="small"
+              aria-label={t('accountManagement.tabs.audit')}
+              sx={{ minWidth: 820, '& th': { whiteSpace: 'nowrap' } }}
+            >
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('accountManagement.audit.when')}</TableCell>
+                  <TableCell>{t('accountManagement.audit.action')}</TableCell>
+                  <TableCell>{t('accountManagement.audit.by')}</TableCell>
+                  <TableCell>{t('accountManagement.audit.address')}</TableCell>
+                  <TableCell>{t('accountManagement.audit.target')}</TableCell>
+                  <TableCell>{t('accountManagement.audit.details')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.items.length === 0 && (
+                  <EmptyRow columns={6}>{t('accountManagement.audit.none')}</EmptyRow>
+                )}
+                {data.items.map((entry) => (
+                  <TableRow key={entry.auditID} hover>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDisplayDate(entry.createdDate)}
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 150 }}>
+                      <Typography variant="subtitle1" component="span" title={entry.action}>
+                        {auditActionLabel(entry.action, t)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 120 }}>{entry.actorName ?? '—'}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.ip ?? '—'}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word', minWidth: 150 }}>
+                      {auditTarget(entry)}
+                    </TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word', minWidth: 170 }}>
+                      {auditSummary(entry, t) || '—'}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <ListPagination total={data.total} page={page} onPage={setPage} />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,180 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import TableCell from '@mui/material/TableCell';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { PAGE_SIZE } from '../api';
+
+/** Read by screen readers, not shown (e.g. the header of a column of buttons). */
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        // In the flow (not absolute), so it stays inside a table's scroll area on phones.
+        display: 'inline-block',
+        verticalAlign: 'top',
+        // Strings: in sx a bare 1 would mean 100%.
+        width: '1px',
+        height: '1px',
+        m: '-1px',
+        p: 0,
+        border: 0,
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** One row across the table saying there is nothing to list. */
+export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Page n of a server-paged list, with its controls named in the interface language. */
+export function ListPagination({
+  total,
+  page,
+  onPage,
+}: {
+  total: number;
+  /** 1-based, as the API counts. */
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (total <= PAGE_SIZE) return null;
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={page - 1}
+      rowsPerPage={PAGE_SIZE}
+      rowsPerPageOptions={[PAGE_SIZE]}
+      onPageChange={(_event, next) => onPage(next + 1)}
+      labelDisplayedRows={({ from, to, count }) =>
+        t('accountManagement.paging.displayed', { from, to, count })
+      }
+      getItemAriaLabel={(type) =>
+        type === 'next' ? t('accountManagement.paging.next') : t('accountManagement.paging.previous')
+      }
+    />
+  );
+}
+
+interface TSelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled outlined native select: the platform's own picker on phones, no Menu code. */
+export function SelectField({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  disabled,
+  helperId,
+  minWidth = 180,
+  fullWidth = false,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly TSelectOption[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  /** Id of a hint under the field, read after the label. */
+  helperId?: string;
+  minWidth?: number;
+  fullWidth?: boolean;
+}) {
+  const id = useId();
+  return (
+    <FormControl
+      variant="outlined"
+      disabled={disabled}
+      fullWidth={fullWidth}
+      // Full width on phones, where the filters stack; side by side from the sm breakpoint.
+      sx={{ minWidth: { xs: '100%', sm: minWidth } }}
+    >
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        input={<OutlinedInput label={label} notched />}
+        inputProps={{ id, name, 'aria-describedby': helperId }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
+  );
+}
+
+/** A label above a value, for details in dialogs. */
+export function LabelledValue({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A labelled date input (YYYY-MM-DD), the label kept above so the browser's date format shows. */
+export function DateField({
+  label,
+  name,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <FormControl variant="outlined" sx={{ minWidth: { xs: '100%', sm: 170 } }}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        name={name}
+        type="date"
+        label={label}
+        notched
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormControl>
+  );
+}
