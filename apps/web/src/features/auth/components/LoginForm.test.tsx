@@ -107,4 +107,13 @@ describe('LoginForm', () => {
     expect(url).toBe('/api/user/resendVerifyEmail');
     expect(JSON.parse(init.body as string)).toEqual({ login: 'mary.chan' });
   });
+
+  it("says an account is deactivated in the server's words, with no confirmation button", async () => {
+    const message = "This account has been deactivated. Please contact your firm's administrator.";
+    const { submit, fill } = setup(reject(403, { code: 'ACCOUNT_DEACTIVATED', message }));
+    fill('mary.chan', 'harbour lantern tram');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByRole('button', { name: 'Send a new confirmation link' })).toBeNull();
+  });
 });
