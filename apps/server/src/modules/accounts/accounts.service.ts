@@ -3,7 +3,7 @@ import type { TAccountSummary, TFirmOverview } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import type { TUserRow } from '../users/users.repository.js';
 import { AppError } from '../../plugins/errors.js';
-import { writeAudit } from '../audit/audit.repository.js';
+import { writeAudit, type TAuditAction } from '../audit/audit.repository.js';
 import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
 import { revokeOtherSessions } from '../auth/sessions.repository.js';
 import { firmScopeOf } from './account-scope.js';
@@ -94,16 +94,30 @@ export async function listAccounts(
   return { rows, total: Number(count.n) };
 }
 
+/** One change to a staff account: what it sets, and what it records. */
+interface TStaffChange {
+  /** The account is already so: nothing is changed or recorded. */
+  alreadyDone: (target: TUserRow) => boolean;
+  set: { user_type?: 'COM_SEC' | 'SYSTEM_ADMIN'; status?: 'ACTIVE' | 'DEACTIVATED' };
+  /** The change may take an active administrator away (see keepOneAdmin). */
+  mayRemoveAdmin: boolean;
+  /** Why the person's sessions end, when they must. */
+  endSessionsReason: string | null;
+  action: TAuditAction;
+  details: (target: TUserRow) => Record<string, unknown>;
+}
+
 /**
- * Runs a change to one staff account of the caller's firm in a transaction that holds the firm's row,
- * so two administrators acting at once cannot both remove the other (the second sees the first's
- * change). The caller must still be an active SYSTEM_ADMIN of the firm when it runs.
+ * Applies a change to one staff account of the caller's firm in a transaction that holds the firm's
+ * row, so two administrators acting at once cannot both remove the other (the second sees the
+ * first's change). The caller must still be an active SYSTEM_ADMIN of the firm when it runs.
  */
 async function changeStaffAccount(
   db: TDb,
   auth: TAuthContext,
   userId: string,
-  change: (trx: TDb, target: TUserRow, firmId: string) => Promise<TUserRow>,
+  meta: TRequestMeta,
+  change: TStaffChange,
 ): Promise<TAccountSummary> {
   const firmId = auth.firmId;
   if (auth.userType !== 'SYSTEM_ADMIN' || !firmId) throw new AppError('FORBIDDEN');
@@ -124,7 +138,26 @@ async function changeStaffAccount(
       .forUpdate()
       .executeTakeFirst();
     if (!target) throw new AppError('NOT_FOUND');
-    return toAccountSummary(await change(trx, target, firmId));
+    if (change.alreadyDone(target)) return toAccountSummary(target);
+    if (change.mayRemoveAdmin) await keepOneAdmin(trx, target, firmId);
+    const updated = await trx
+      .updateTable('users')
+      .set({ ...change.set, updated_at: sql<Date>`now()` })
+      .where('id', '=', target.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (change.endSessionsReason) await endSessions(trx, target.id, change.endSessionsReason);
+    await writeAudit(trx, {
+      action: change.action,
+      firmId,
+      actorUserId: auth.userId,
+      targetType: 'user',
+      targetId: target.id,
+      ip: meta.ip,
+      requestId: meta.requestId,
+      details: { username: target.username, ...change.details(target) },
+    });
+    return toAccountSummary(updated);
   });
 }
 
@@ -159,28 +192,14 @@ export function changeRole(
   userType: 'COM_SEC' | 'SYSTEM_ADMIN',
   meta: TRequestMeta,
 ): Promise<TAccountSummary> {
-  return changeStaffAccount(db, auth, userId, async (trx, target, firmId) => {
-    if (target.user_type === userType) return target;
-    await keepOneAdmin(trx, target, firmId);
-    const updated = await trx
-      .updateTable('users')
-      .set({ user_type: userType, updated_at: sql<Date>`now()` })
-      .where('id', '=', target.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  return changeStaffAccount(db, auth, userId, meta, {
+    alreadyDone: (target) => target.user_type === userType,
+    set: { user_type: userType },
+    mayRemoveAdmin: true,
     // A session must not keep the rights of the old role: the person signs in again.
-    await endSessions(trx, target.id, 'role_changed');
-    await writeAudit(trx, {
-      action: 'user.role_changed',
-      firmId,
-      actorUserId: auth.userId,
-      targetType: 'user',
-      targetId: target.id,
-      ip: meta.ip,
-      requestId: meta.requestId,
-      details: { from: target.user_type, to: userType, username: target.username },
-    });
-    return updated;
+    endSessionsReason: 'role_changed',
+    action: 'user.role_changed',
+    details: (target) => ({ from: target.user_type, to: userType }),
   });
 }
 
@@ -190,27 +209,13 @@ export function deactivateAccount(
   userId: string,
   meta: TRequestMeta,
 ): Promise<TAccountSummary> {
-  return changeStaffAccount(db, auth, userId, async (trx, target, firmId) => {
-    if (target.status === 'DEACTIVATED') return target;
-    await keepOneAdmin(trx, target, firmId);
-    const updated = await trx
-      .updateTable('users')
-      .set({ status: 'DEACTIVATED', updated_at: sql<Date>`now()` })
-      .where('id', '=', target.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await endSessions(trx, target.id, 'deactivated');
-    await writeAudit(trx, {
-      action: 'user.deactivated',
-      firmId,
-      actorUserId: auth.userId,
-      targetType: 'user',
-      targetId: target.id,
-      ip: meta.ip,
-      requestId: meta.requestId,
-      details: { username: target.username, userType: target.user_type },
-    });
-    return updated;
+  return changeStaffAccount(db, auth, userId, meta, {
+    alreadyDone: (target) => target.status === 'DEACTIVATED',
+    set: { status: 'DEACTIVATED' },
+    mayRemoveAdmin: true,
+    endSessionsReason: 'deactivated',
+    action: 'user.deactivated',
+    details: (target) => ({ userType: target.user_type }),
   });
 }
 
@@ -220,25 +225,13 @@ export function reactivateAccount(
   userId: string,
   meta: TRequestMeta,
 ): Promise<TAccountSummary> {
-  return changeStaffAccount(db, auth, userId, async (trx, target, firmId) => {
-    if (target.status === 'ACTIVE') return target;
-    const updated = await trx
-      .updateTable('users')
-      .set({ status: 'ACTIVE', updated_at: sql<Date>`now()` })
-      .where('id', '=', target.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      action: 'user.reactivated',
-      firmId,
-      actorUserId: auth.userId,
-      targetType: 'user',
-      targetId: target.id,
-      ip: meta.ip,
-      requestId: meta.requestId,
-      details: { username: target.username, userType: target.user_type },
-    });
-    return updated;
+  return changeStaffAccount(db, auth, userId, meta, {
+    alreadyDone: (target) => target.status === 'ACTIVE',
+    set: { status: 'ACTIVE' },
+    mayRemoveAdmin: false,
+    endSessionsReason: null,
+    action: 'user.reactivated',
+    details: (target) => ({ userType: target.user_type }),
   });
 }
 

@@ -119,6 +119,16 @@ async function sendInvitationMail(
   });
 }
 
+/** An address that already has an account cannot be invited (see createInvitation). */
+async function assertAddressFree(db: TDb, email: string): Promise<void> {
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (taken) throw new AppError('ALREADY_EXISTS', { field: 'email' }, { field: 'email' });
+}
+
 async function findInvitation(db: TDb, firmId: string, invitationId: string) {
   return selectInvitations(db)
     .where('invitations.id', '=', invitationId)
@@ -141,12 +151,7 @@ export async function createInvitation(
   const email = input.email.trim();
   const language = input.language ?? auth.language;
   const id = await deps.db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .selectFrom('users')
-      .select('id')
-      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-      .executeTakeFirst();
-    if (taken) throw new AppError('ALREADY_EXISTS', { field: 'email' }, { field: 'email' });
+    await assertAddressFree(trx, email);
     await limitInviter(trx, auth);
     const replaced = await trx
       .updateTable('invitations')
@@ -189,12 +194,20 @@ export async function createInvitation(
   return toInvitation(created);
 }
 
-/** A new link for a pending, expired or withdrawn invitation; the old link stops working. */
-export async function resendInvitation(
+/**
+ * Runs a change to one invitation of the caller's firm with its row locked: another firm's id is not
+ * found, the caller must be allowed to invite that role, and an accepted invitation cannot change.
+ * The change returns the audit action to record, or null when there was nothing to do.
+ */
+async function changeOwnInvitation(
   deps: TInvitationDeps,
   auth: TAuthContext,
   invitationId: string,
   meta: TRequestMeta,
+  change: (
+    trx: TDb,
+    row: Selectable<InvitationsTable>,
+  ) => Promise<'invitation.resent' | 'invitation.revoked' | null>,
 ): Promise<TInvitation> {
   if (!auth.firmId) throw new AppError('FORBIDDEN');
   const firmId = auth.firmId;
@@ -209,16 +222,10 @@ export async function resendInvitation(
     if (!row) throw new AppError('NOT_FOUND');
     assertMayInvite(auth, row.user_type);
     if (row.accepted_at) throw new AppError('LINK_USED');
-    const taken = await trx
-      .selectFrom('users')
-      .select('id')
-      .where(sql<string>`lower(email)`, '=', row.email.toLowerCase())
-      .executeTakeFirst();
-    if (taken) throw new AppError('ALREADY_EXISTS', { field: 'email' }, { field: 'email' });
-    await limitInviter(trx, auth);
-    await sendInvitationMail(trx, deps, row, auth);
+    const action = await change(trx, row);
+    if (!action) return;
     await writeAudit(trx, {
-      action: 'invitation.resent',
+      action,
       firmId,
       actorUserId: auth.userId,
       targetType: 'invitation',
@@ -233,46 +240,37 @@ export async function resendInvitation(
   return toInvitation(updated);
 }
 
-/** Withdraws an invitation: its link stops working at once. */
-export async function revokeInvitation(
+/** A new link for a pending, expired or withdrawn invitation; the old link stops working. */
+export function resendInvitation(
   deps: TInvitationDeps,
   auth: TAuthContext,
   invitationId: string,
   meta: TRequestMeta,
 ): Promise<TInvitation> {
-  if (!auth.firmId) throw new AppError('FORBIDDEN');
-  const firmId = auth.firmId;
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('invitations')
-      .selectAll()
-      .where('id', '=', invitationId)
-      .where('firm_id', '=', firmId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND');
-    assertMayInvite(auth, row.user_type);
-    if (row.accepted_at) throw new AppError('LINK_USED');
-    if (row.revoked_at) return;
+  return changeOwnInvitation(deps, auth, invitationId, meta, async (trx, row) => {
+    await assertAddressFree(trx, row.email);
+    await limitInviter(trx, auth);
+    await sendInvitationMail(trx, deps, row, auth);
+    return 'invitation.resent';
+  });
+}
+
+/** Withdraws an invitation: its link stops working at once. */
+export function revokeInvitation(
+  deps: TInvitationDeps,
+  auth: TAuthContext,
+  invitationId: string,
+  meta: TRequestMeta,
+): Promise<TInvitation> {
+  return changeOwnInvitation(deps, auth, invitationId, meta, async (trx, row) => {
+    if (row.revoked_at) return null;
     await trx
       .updateTable('invitations')
       .set({ revoked_at: sql<Date>`now()` })
       .where('id', '=', row.id)
       .execute();
-    await writeAudit(trx, {
-      action: 'invitation.revoked',
-      firmId,
-      actorUserId: auth.userId,
-      targetType: 'invitation',
-      targetId: row.id,
-      ip: meta.ip,
-      requestId: meta.requestId,
-      details: { email: row.email, userType: row.user_type },
-    });
+    return 'invitation.revoked';
   });
-  const updated = await findInvitation(deps.db, firmId, invitationId);
-  if (!updated) throw new AppError('NOT_FOUND');
-  return toInvitation(updated);
 }
 
 /** A firm's invitations, newest first (staff of the firm; SMOOOTH names the firm). */
