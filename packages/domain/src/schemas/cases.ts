@@ -1,0 +1,532 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { LANGUAGES } from '../languages.js';
+import { USER_TYPES } from '../roles.js';
+import {
+  ASSIGNEE_ROLES,
+  CASE_STATUSES,
+  CASE_TYPES,
+  STEP_KEYS,
+  TASK_ACTION_KEYS,
+  TASK_OUTCOMES,
+  TASK_STATUSES,
+} from '../workflows/workflow.types.js';
+import { TASK_TITLE_KEYS } from '../workflows/task-routing.js';
+import { ZPlainText } from './common.js';
+
+/**
+ * Cases and tasks over the API (issue 4; spec §7 case link and tasks, DESIGN §4): opening a case,
+ * a client's request, linking with an invitation code, lists, the case view, completing tasks.
+ */
+
+const ZName = ZPlainText.trim().min(1).max(LIMITS.nameMaxLength);
+const ZOptionalName = ZPlainText.trim().max(LIMITS.nameMaxLength).optional();
+const ZEmail = ZPlainText.trim().min(1).max(LIMITS.emailMaxLength).pipe(z.email());
+const ZDate = z.iso.date().meta({ description: 'YYYY-MM-DD' });
+const ZIsoDateTime = z.string().meta({ description: 'ISO 8601 date-time' });
+const ZPage = z.coerce.number().int().min(1).max(100_000).default(1);
+const ZPageSize = z.coerce.number().int().min(1).max(100).default(20);
+
+/** An invitation code: 8 letters and digits (spec §5, §9). */
+export const INVITATION_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A code is good for 14 days and 5 wrong names; each client may try 10 wrong codes an hour. */
+export const CASE_INVITATION_TTL_SECONDS = 14 * 24 * 3600;
+export const CASE_INVITATION_MAX_ATTEMPTS = 5;
+export const LINK_CASE_WRONG_CODES_PER_HOUR = 10;
+
+/** A people reference: enough to show and to chat with. */
+export const ZPersonRef = z
+  .object({ userID: z.uuid(), name: z.string(), email: z.string(), userType: z.enum(USER_TYPES) })
+  .meta({ id: 'PersonRef' });
+export type TPersonRef = z.infer<typeof ZPersonRef>;
+
+export const ZEntitySummary = z
+  .object({
+    companyID: z.uuid(),
+    firmID: z.uuid(),
+    firmName: z.string(),
+    companyEngName: z.string().nullable(),
+    companyChiName: z.string().nullable(),
+    companyNumber: z.string().nullable(),
+    brn: z.string().nullable(),
+    incorporationDate: z.string().nullable(),
+    nextReturnDate: z
+      .string()
+      .nullable()
+      .meta({ description: 'Next anniversary the annual return is made up to' }),
+    status: z.enum(['ACTIVE', 'ARCHIVED']),
+    hasLinkedClient: z.boolean(),
+  })
+  .meta({ id: 'EntitySummary' });
+export type TEntitySummary = z.infer<typeof ZEntitySummary>;
+
+export const ZEntityListQuery = z.object({
+  status: z.enum(['ACTIVE', 'ARCHIVED']).default('ACTIVE'),
+  firmID: z.uuid().optional().meta({ description: 'For clients linked to several firms, and SMOOOTH' }),
+  search: ZPlainText.trim()
+    .max(100)
+    .optional()
+    .meta({ description: 'Company name (English or Chinese) or BRN' }),
+  page: ZPage,
+  pageSize: ZPageSize,
+});
+export const ZEntityList = z
+  .object({
+    items: z.array(ZEntitySummary),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'EntityList' });
+
+/** The person a staff-opened case invites by e-mail. */
+export const ZCaseInvitee = z
+  .object({
+    email: ZEmail,
+    engFirstName: ZName,
+    engLastName: ZName,
+    language: z
+      .enum(LANGUAGES)
+      .optional()
+      .meta({ description: "Language of the invitation mail; the sender's by default" }),
+  })
+  .meta({ id: 'CaseInvitee' });
+export type TCaseInvitee = z.infer<typeof ZCaseInvitee>;
+
+/** POST /api/cases: staff open a case. */
+export const ZCreateCaseRequest = z
+  .strictObject({
+    caseType: z.enum(CASE_TYPES),
+    companyID: z.uuid().optional().meta({ description: 'The active entity (required for AR and AMENDMENT)' }),
+    companyEngName: ZOptionalName.meta({
+      description: 'Proposed (MVP) or existing (EM) English company name',
+    }),
+    companyChiName: ZOptionalName,
+    client: ZCaseInvitee.optional().meta({
+      description:
+        'The client, invited by e-mail with a code. Required unless the entity already has a linked client',
+    }),
+    staffInChargeUserID: z.uuid().optional().meta({ description: 'Defaults to the caller' }),
+  })
+  .meta({ id: 'CreateCaseRequest' });
+export type TCreateCaseRequest = z.infer<typeof ZCreateCaseRequest>;
+
+/** POST /api/cases/requests: a client asks a firm for a service. */
+export const ZCaseRequestRequest = z
+  .strictObject({
+    firmID: z.uuid(),
+    caseType: z.enum(CASE_TYPES),
+    companyID: z.uuid().optional().meta({ description: 'The entity (required for AR and AMENDMENT)' }),
+    companyEngName: ZOptionalName,
+    companyChiName: ZOptionalName,
+    remarks: ZPlainText.trim().max(2000).optional(),
+  })
+  .meta({ id: 'CaseRequestRequest' });
+export type TCaseRequestRequest = z.infer<typeof ZCaseRequestRequest>;
+
+export const ZCaseIdParams = z.object({ caseID: z.uuid() });
+export const ZTaskIdParams = z.object({ taskID: z.uuid() });
+export const ZCaseInvitationParams = z.object({ caseID: z.uuid(), invitationID: z.uuid() });
+
+export const CASE_SORTS = ['createdDate', 'updatedDate', 'companyName', 'step'] as const;
+
+/** GET /api/cases. */
+export const ZCaseListQuery = z.object({
+  staffInChargeUserIDs: z
+    .string()
+    .max(2000)
+    .optional()
+    .meta({ description: 'Comma-separated user ids; "none" for cases nobody has taken charge of' }),
+  caseType: z.enum(CASE_TYPES).optional(),
+  step: z.enum(STEP_KEYS).optional(),
+  status: z.enum(CASE_STATUSES).optional(),
+  pendingClient: z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({ description: 'Only cases waiting for a client to link' }),
+  firmID: z.uuid().optional().meta({ description: 'SMOOOTH: one firm' }),
+  search: ZPlainText.trim()
+    .max(100)
+    .optional()
+    .meta({ description: 'Company name (English or Chinese) or BRN' }),
+  sort: z.enum(CASE_SORTS).default('updatedDate'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: ZPage,
+  pageSize: ZPageSize,
+});
+export type TCaseListQuery = z.infer<typeof ZCaseListQuery>;
+
+export const ZCaseSummary = z
+  .object({
+    caseID: z.uuid(),
+    caseRef: z.string().meta({ description: 'The firm’s reference, e.g. MVP-2026-0007' }),
+    caseType: z.enum(CASE_TYPES),
+    status: z.enum(CASE_STATUSES),
+    step: z.enum(STEP_KEYS),
+    firmID: z.uuid(),
+    firmName: z.string(),
+    companyID: z.uuid().nullable(),
+    companyEngName: z.string().nullable(),
+    companyChiName: z.string().nullable(),
+    brn: z.string().nullable(),
+    staffInCharge: ZPersonRef.nullable(),
+    client: ZPersonRef.nullable(),
+    pendingClientOnboard: z.boolean().meta({ description: 'Staff opened it and no client has linked yet' }),
+    requestedByClient: z.boolean(),
+    openTaskCount: z.number().int(),
+    createdDate: ZIsoDateTime,
+    updatedDate: ZIsoDateTime,
+    closedDate: ZIsoDateTime.nullable(),
+  })
+  .meta({ id: 'CaseSummary' });
+export type TCaseSummary = z.infer<typeof ZCaseSummary>;
+
+export const ZCaseList = z
+  .object({
+    items: z.array(ZCaseSummary),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'CaseList' });
+export type TCaseList = z.infer<typeof ZCaseList>;
+
+export const ZSimpleTaskInfo = z
+  .object({
+    taskTypeKey: z.enum(TASK_ACTION_KEYS),
+    serviceType: z.enum(CASE_TYPES),
+    titleKey: z.enum(TASK_TITLE_KEYS).meta({ description: 'The page title (spec §2); EM always caseInfo' }),
+  })
+  .meta({ id: 'SimpleTaskInfoDTO' });
+
+/** A task (spec §3) with what lists and screens show of it. */
+export const ZTask = z
+  .object({
+    taskID: z.uuid(),
+    caseID: z.uuid(),
+    holderID: z.string().nullable(),
+    caseType: z.enum(CASE_TYPES),
+    taskActionKey: z.enum(TASK_ACTION_KEYS),
+    taskUserID: z.uuid().nullable(),
+    status: z.enum(TASK_STATUSES),
+    step: z.enum(STEP_KEYS).nullable().meta({ description: 'null for a side task (stakeholder identity)' }),
+    assigneeRole: z.enum(ASSIGNEE_ROLES),
+    assignee: ZPersonRef.nullable(),
+    caseRef: z.string(),
+    companyEngName: z.string().nullable(),
+    companyChiName: z.string().nullable(),
+    firmID: z.uuid(),
+    firmName: z.string(),
+    outcome: z.enum(TASK_OUTCOMES).nullable(),
+    remarks: z.string().nullable(),
+    completedBy: ZPersonRef.nullable(),
+    createdDate: ZIsoDateTime,
+    updatedDate: ZIsoDateTime,
+    completedDate: ZIsoDateTime.nullable(),
+    simpleTaskInfoDTO: ZSimpleTaskInfo,
+  })
+  .meta({ id: 'Task' });
+export type TTask = z.infer<typeof ZTask>;
+
+export const TASK_TABS = ['mine', 'team', 'queued'] as const;
+export type TTaskTab = (typeof TASK_TABS)[number];
+
+/** GET /api/tasks. */
+export const ZTaskListQuery = z.object({
+  status: z
+    .string()
+    .regex(/^(QUEUED|IN_PROGRESS|COMPLETED|IN_ACTIVE|OPEN)(,(QUEUED|IN_PROGRESS|COMPLETED|IN_ACTIVE|OPEN))*$/)
+    .optional()
+    .meta({ description: 'Comma-separated task statuses; OPEN means QUEUED and IN_PROGRESS' }),
+  tabKey: z.enum(TASK_TABS).optional().meta({
+    description:
+      'mine: assigned to me; team: assigned to colleagues of my firm; queued: staff tasks nobody has taken yet',
+  }),
+  caseID: z.uuid().optional(),
+  assigneeUserID: z.uuid().optional(),
+  caseType: z.enum(CASE_TYPES).optional(),
+  taskActionKey: z.enum(TASK_ACTION_KEYS).optional(),
+  search: ZPlainText.trim().max(100).optional().meta({ description: 'Company name or case reference' }),
+  sort: z.enum(['createdDate', 'updatedDate', 'completedDate']).default('updatedDate'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: ZPage,
+  pageSize: ZPageSize,
+});
+export type TTaskListQuery = z.infer<typeof ZTaskListQuery>;
+
+export const ZTaskList = z
+  .object({
+    items: z.array(ZTask),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'TaskList' });
+export type TTaskList = z.infer<typeof ZTaskList>;
+
+/** GET /api/tasks/:taskID: the task, what it needs, and whether the caller may complete it. */
+export const ZTaskInfo = ZTask.extend({
+  outcomes: z.array(z.enum(TASK_OUTCOMES)),
+  mayComplete: z.boolean(),
+  mayClaim: z.boolean(),
+  result: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .meta({ description: 'What was recorded when it was completed' }),
+}).meta({ id: 'TaskInfo' });
+export type TTaskInfo = z.infer<typeof ZTaskInfo>;
+
+export const ZCaseMember = z
+  .object({
+    userID: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    userType: z.enum(USER_TYPES),
+    role: z.enum(['CLIENT', 'STAKEHOLDER', 'STAFF_IN_CHARGE']),
+    holderID: z.string().nullable(),
+    sinceDate: ZIsoDateTime,
+  })
+  .meta({ id: 'CaseMember' });
+export type TCaseMember = z.infer<typeof ZCaseMember>;
+
+export const CASE_EVENT_TYPES = [
+  'OPENED',
+  'REQUESTED',
+  'TASK_COMPLETED',
+  'SENT_BACK',
+  'STEP_CHANGED',
+  'COMPLETED',
+  'CANCELLED',
+  'LINKED',
+  'STAFF_IN_CHARGE',
+  'TASK_CLAIMED',
+  'INVITATION_SENT',
+  'INVITATION_REVOKED',
+  'INFORMATION_SAVED',
+] as const;
+
+export const ZCaseEvent = z
+  .object({
+    eventID: z.string(),
+    type: z.enum(CASE_EVENT_TYPES),
+    fromStep: z.enum(STEP_KEYS).nullable(),
+    toStep: z.enum(STEP_KEYS).nullable(),
+    taskActionKey: z.enum(TASK_ACTION_KEYS).nullable(),
+    actorName: z.string().nullable(),
+    remarks: z.string().nullable(),
+    createdDate: ZIsoDateTime,
+  })
+  .meta({ id: 'CaseEvent' });
+export type TCaseEvent = z.infer<typeof ZCaseEvent>;
+
+export const ZCaseDetail = ZCaseSummary.extend({
+  steps: z
+    .array(z.enum(STEP_KEYS))
+    .meta({ description: 'The steps of this case type in order, ending with COMPLETED' }),
+  members: z.array(ZCaseMember),
+  tasks: z.array(ZTask),
+  history: z.array(ZCaseEvent),
+  cancelReason: z.string().nullable(),
+  mayCancel: z.boolean(),
+  mayTakeCharge: z.boolean(),
+}).meta({ id: 'CaseDetail' });
+export type TCaseDetail = z.infer<typeof ZCaseDetail>;
+
+/** POST /api/cases/:caseID/cancel. */
+export const ZCancelCaseRequest = z
+  .strictObject({ reason: ZPlainText.trim().min(1).max(2000) })
+  .meta({ id: 'CancelCaseRequest' });
+
+/** POST /api/cases/:caseID/staff-in-charge. */
+export const ZStaffInChargeRequest = z
+  .strictObject({
+    userID: z.uuid().meta({ description: 'The colleague taking charge (the caller to take charge)' }),
+  })
+  .meta({ id: 'StaffInChargeRequest' });
+
+export const CASE_INVITATION_STATUSES = [
+  'NOT_SENT',
+  'PENDING',
+  'USED',
+  'EXPIRED',
+  'REVOKED',
+  'LOCKED',
+] as const;
+export type TCaseInvitationStatus = (typeof CASE_INVITATION_STATUSES)[number];
+
+export const ZCaseInvitation = z
+  .object({
+    invitationID: z.uuid(),
+    email: z.string(),
+    engFirstName: z.string(),
+    engLastName: z.string(),
+    holderID: z.string().nullable(),
+    status: z.enum(CASE_INVITATION_STATUSES),
+    invitationCode: z.string().meta({ description: 'Shown to the firm so it can be read out to the client' }),
+    sentDate: ZIsoDateTime.nullable(),
+    expiresDate: ZIsoDateTime.nullable(),
+    usedDate: ZIsoDateTime.nullable(),
+    usedBy: ZPersonRef.nullable(),
+    attemptsLeft: z.number().int(),
+  })
+  .meta({ id: 'CaseInvitation' });
+export type TCaseInvitation = z.infer<typeof ZCaseInvitation>;
+export const ZCaseInvitationList = z
+  .object({ items: z.array(ZCaseInvitation) })
+  .meta({ id: 'CaseInvitationList' });
+
+/** POST /api/cases/:caseID/invitations/:invitationID/new-code: optionally corrects the invitee. */
+export const ZNewCodeRequest = z
+  .strictObject({ email: ZEmail.optional(), engFirstName: ZName.optional(), engLastName: ZName.optional() })
+  .meta({ id: 'NewCodeRequest' });
+
+/** POST /api/case/link (spec §7). */
+export const ZLinkCaseRequest = z
+  .strictObject({
+    invitationCode: ZPlainText.trim()
+      .length(LIMITS.invitationCodeLength)
+      .meta({ description: 'The 8-character code from the invitation mail' }),
+    firstName: ZName.meta({ description: 'English first name, as the firm invited you' }),
+    lastName: ZName.meta({ description: 'English last name' }),
+  })
+  .meta({ id: 'LinkCaseRequest' });
+export type TLinkCaseRequest = z.infer<typeof ZLinkCaseRequest>;
+
+export const ZLinkCaseResponse = z
+  .object({
+    companyEngName: z.string().nullable(),
+    companyChiName: z.string().nullable(),
+    caseType: z.enum(CASE_TYPES),
+    caseID: z.uuid(),
+  })
+  .meta({ id: 'LinkCaseResponse' });
+export type TLinkCaseResponse = z.infer<typeof ZLinkCaseResponse>;
+
+/** The amendment types of spec §3. */
+export const AMENDMENT_TYPES = [
+  'CHANGE_COMSEC_OR_DR',
+  'CHANGE_REGISTERED_ADDRESS',
+  'CHANGE_DIRECTOR',
+  'SHARE_TRANSFER',
+  'ALLOTMENT',
+  'UPDATE_STAKEHOLDER_PARTICULARS',
+  'CHANGE_SCR_OR_UBO',
+  'CHANGE_COMPANY_NAME',
+  'APPLY_CEASE_DORMANT',
+  'CLERICAL_ERROR',
+  'OTHERS',
+] as const;
+
+const ZDueDiligenceResult = z.strictObject({
+  dueDiligence: z
+    .array(
+      z.strictObject({
+        holderID: z.string().min(1).max(64),
+        identityDocumentChecked: z.boolean(),
+        nameScreeningDone: z.boolean(),
+        remarks: ZPlainText.max(2000).optional(),
+      }),
+    )
+    .max(500),
+});
+const ZRiskResult = z.strictObject({
+  riskRating: z.enum(['LOW', 'MEDIUM', 'HIGH']),
+  reasons: ZPlainText.trim().min(1).max(5000),
+});
+const ZCrossCheckResult = z.strictObject({ checkedItems: z.array(z.string().max(200)).max(500) });
+const ZInvoiceResult = z.strictObject({
+  lines: z
+    .array(
+      z.strictObject({
+        description: ZPlainText.trim().min(1).max(255),
+        amountHKD: z.number().positive().max(1e9).multipleOf(0.01),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+const ZPaymentResult = z.strictObject({
+  paymentMethod: z.enum(['BANK_TRANSFER']),
+  reference: ZPlainText.trim().min(1).max(100),
+});
+const ZFilingResult = z.strictObject({
+  filingDate: ZDate,
+  registryReference: ZPlainText.trim().min(1).max(100),
+});
+const ZCompletionResult = z.strictObject({
+  companyNumber: z.string().regex(/^\d{1,8}$/),
+  brn: z.string().regex(/^\d{8}$/),
+  incorporationDate: ZDate,
+});
+const ZConfirmResult = z.strictObject({ confirmed: z.literal(true) });
+const ZAmendmentResult = z.strictObject({
+  amendmentTypes: z.array(z.enum(AMENDMENT_TYPES)).min(1).max(AMENDMENT_TYPES.length),
+  effectiveDate: ZDate,
+  details: ZPlainText.trim().max(5000).optional(),
+});
+const ZNoResult = z.strictObject({});
+
+/**
+ * What completing each task records (validated on the server, kept with the task). Screens of later
+ * issues send these; tasks whose facts live elsewhere (case information, documents) take none.
+ */
+export const TASK_RESULT_SCHEMAS = {
+  POC_FORM: ZNoResult,
+  SH_I_FORM: ZConfirmResult,
+  SH_C_FORM: ZConfirmResult,
+  CS_FORM_R: ZNoResult,
+  DD_CS_FORM: ZDueDiligenceResult,
+  DD_CO_FORM: ZRiskResult,
+  DD_S_FORM: ZCrossCheckResult,
+  T_PAYMENT_INVOICE: ZInvoiceResult,
+  T_PAYMENT_PAY: ZPaymentResult,
+  POC_DOC_SIGN: ZNoResult,
+  CASE_FILING: ZFilingResult,
+  CASE_COMPLETION: ZCompletionResult,
+  T_AR_A_CS: ZNoResult,
+  T_AR_A_POC: ZNoResult,
+  T_AR_SH_U_ADDR: ZConfirmResult,
+  T_AR_S_I: ZDueDiligenceResult,
+  T_AR_CO_CHECK: ZRiskResult,
+  T_AR_S_CHECK: ZCrossCheckResult,
+  T_AR_DOC_SIGN: ZNoResult,
+  T_AR_FILING: ZFilingResult,
+  T_AR_COMPLETION: ZNoResult,
+  EN_FORM: ZNoResult,
+  T_RECORD_UPDATES: ZAmendmentResult,
+} as const satisfies Record<(typeof TASK_ACTION_KEYS)[number], z.ZodType>;
+
+/** POST /api/tasks/:taskID/complete. `result` follows TASK_RESULT_SCHEMAS for the task's key. */
+export const ZCompleteTaskRequest = z
+  .strictObject({
+    outcome: z
+      .enum(TASK_OUTCOMES)
+      .optional()
+      .meta({ description: 'APPROVE (default) or RETURN for review tasks' }),
+    remarks: ZPlainText.trim().max(5000).optional().meta({ description: 'Required with RETURN' }),
+    result: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .meta({ description: "The task's record (see TASK_RESULT_SCHEMAS)" }),
+  })
+  .meta({ id: 'CompleteTaskRequest' });
+export type TCompleteTaskRequest = z.infer<typeof ZCompleteTaskRequest>;
+
+export const ZCompleteTaskResponse = z
+  .object({
+    task: ZTask,
+    caseStatus: z.enum(CASE_STATUSES),
+    step: z.enum(STEP_KEYS),
+    nextPath: z.string().meta({ description: 'Where the web app goes next (spec §6)' }),
+  })
+  .meta({ id: 'CompleteTaskResponse' });
+export type TCompleteTaskResponse = z.infer<typeof ZCompleteTaskResponse>;
+
+export const ZCaseInformationResponse = z
+  .object({
+    caseID: z.uuid(),
+    information: z.record(z.string(), z.unknown()),
+    problems: z.array(z.string()).meta({ description: 'What still stops it from being submitted' }),
+    updatedDate: ZIsoDateTime,
+  })
+  .meta({ id: 'CaseInformationResponse' });
