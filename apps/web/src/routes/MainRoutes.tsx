@@ -13,6 +13,40 @@ const AccountManagementPage = Loadable(
   lazy(() => import('../features/account-management/pages/AccountManagementPage')),
 );
 const ScreenNotReady = Loadable(lazy(() => import('../ui-component/ScreenNotReady')));
+const CaseListPage = Loadable(lazy(() => import('../features/cases/pages/CaseListPage')));
+const CaseViewPage = Loadable(lazy(() => import('../features/cases/pages/CaseViewPage')));
+const PendingClientOnboardPage = Loadable(
+  lazy(() => import('../features/cases/pages/PendingClientOnboardPage')),
+);
+const StaffTaskListPage = Loadable(lazy(() => import('../features/tasks/pages/StaffTaskListPage')));
+const CompletedTaskPage = Loadable(lazy(() => import('../features/tasks/pages/CompletedTaskPage')));
+const MyTasksPage = Loadable(lazy(() => import('../features/tasks/pages/MyTasksPage')));
+const TaskScreenPage = Loadable(lazy(() => import('../features/tasks/pages/TaskScreenPage')));
+const AddNewCasePage = Loadable(lazy(() => import('../features/case-opening/pages/AddNewCasePage')));
+const NewRequestPage = Loadable(lazy(() => import('../features/case-opening/pages/NewRequestPage')));
+
+/** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
+const TASK_SCREEN_ROUTES = [
+  'clientCaseForm',
+  'stakeholderIdentification',
+  'docsSign',
+  'incorporationPayment',
+  'annualRenewalDocsSign',
+  'annualRenewalPayment',
+  'annualRenewalUpdateAddressProof',
+  'annualRenewalPocRenewal',
+  'caseReview',
+  'dueDiligence',
+  'crossCheck',
+  'caseFiling',
+  'caseCompletion',
+  'entityMigration',
+  'recordUpdate',
+  'incorporationInvoiceInfo',
+  'annualRenewalCrossCheck',
+  'annualRenewalCaseFiling',
+  'annualRenewalInvoiceInfo',
+] as const satisfies readonly TRouteName[];
 
 const SIGNED_IN_ACCESS = new Set(['all', 'staff', 'client', 'nameSearch']);
 
@@ -25,6 +59,20 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   dashboardServices: <DashboardPage routeName="dashboardServices" />,
   accountProfile: <AccountProfilePage />,
   accountManagement: <AccountManagementPage />,
+  cases: <CaseListPage routeName="cases" />,
+  caseOngoing: <CaseViewPage routeName="caseOngoing" />,
+  caseComplete: <CaseViewPage routeName="caseComplete" />,
+  pendingClientOnboard: <PendingClientOnboardPage routeName="pendingClientOnboard" />,
+  tasksIncomplete: <StaffTaskListPage routeName="tasksIncomplete" />,
+  tasksComplete: <StaffTaskListPage routeName="tasksComplete" />,
+  viewTaskComplete: <CompletedTaskPage routeName="viewTaskComplete" />,
+  myTasks: <MyTasksPage routeName="myTasks" />,
+  myTaskComplete: <CompletedTaskPage routeName="myTaskComplete" />,
+  addNewCase: <AddNewCasePage routeName="addNewCase" />,
+  newRequest: <NewRequestPage routeName="newRequest" />,
+  ...Object.fromEntries(
+    TASK_SCREEN_ROUTES.map((name) => [name, <TaskScreenPage key={name} routeName={name} />]),
+  ),
 };
 
 /** Every signed-in route of ROUTES, inside the main layout (top bar and side menu). */

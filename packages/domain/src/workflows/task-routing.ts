@@ -7,8 +7,8 @@ import type { TCaseType, TTaskActionKey, TTaskStatus } from './workflow.types.js
  * task page title, §4 action keys, §6 task opening and completing).
  */
 
-/** The screen of each action key; `:caseID`, `:holderID`, `:taskID` are filled in by taskScreenPath. */
-const SCREENS: Record<TTaskActionKey, { MVP: string; AR: string }> = {
+/** The screen (route path, with a query for the risk tab) of each action key, for MVP-like and AR cases. */
+export const TASK_SCREENS: Readonly<Record<TTaskActionKey, { MVP: string; AR: string }>> = {
   POC_FORM: both('/client/my-tasks/:caseID'),
   SH_I_FORM: both('/stakeholder-identification/:caseID/:holderID'),
   SH_C_FORM: both('/stakeholder-identification/:caseID/:holderID'),
@@ -53,7 +53,7 @@ export interface TRoutableTask {
 
 /** The dedicated screen of a task, with its ids filled in. */
 export function taskScreenPath(task: Omit<TRoutableTask, 'taskUserID' | 'status'>): string {
-  const screens = SCREENS[task.taskActionKey];
+  const screens = TASK_SCREENS[task.taskActionKey];
   const template = task.caseType === 'AR' ? screens.AR : screens.MVP;
   return template
     .replace(':caseID', encodeURIComponent(task.caseID))
