@@ -25,6 +25,8 @@ import { supportRoutes } from './modules/support/support.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { caseRoutes } from './modules/cases/cases.routes.js';
+import { taskRoutes } from './modules/tasks/tasks.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
@@ -109,6 +111,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(mailRoutes, { auth });
   await app.register(recoveryRoutes, { recovery: { db: database.db, publicUrl: config.publicUrl } });
   await app.register(accountRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(caseRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(taskRoutes, { auth, publicUrl: config.publicUrl });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

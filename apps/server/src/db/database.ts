@@ -23,6 +23,9 @@ export interface TDatabase {
 const INT8_OID = 20;
 // Counts and bigserial ids fit easily in a double; both drivers hand them over as numbers.
 const parseInt8 = (value: string): number => Number(value);
+const DATE_OID = 1082;
+// A calendar date stays 'YYYY-MM-DD' text: a Date object would shift it by the server's time zone.
+const keepText = (value: string): string => value;
 
 /** Opens PGlite in a folder (or in memory, or from a dumped data folder for tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<TDatabase> {
@@ -30,7 +33,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    parsers: { [INT8_OID]: parseInt8 },
+    parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepText },
   });
   const pool = new PglitePool(pglite);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
@@ -77,7 +80,9 @@ export function openPostgres(connectionString: string, poolSize = 10): TDatabase
       getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
         oid === INT8_OID
           ? parseInt8
-          : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
+          : oid === DATE_OID
+            ? keepText
+            : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
     },
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.

@@ -1,9 +1,25 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { TLanguage, TPlanCode, TThemeMode, TUserType } from '@portal/domain';
+import type {
+  TAssigneeRole,
+  TCaseStatus,
+  TCaseType,
+  TLanguage,
+  TPlanCode,
+  TStepKey,
+  TTaskActionKey,
+  TTaskOutcome,
+  TTaskStatus,
+  TThemeMode,
+  TUserType,
+} from '@portal/domain';
 
 /** Kysely's view of the tables the migrations make; keep in step with db/migrations. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A DATE column: read as 'YYYY-MM-DD' text (the pg and PGlite type parsers are set so). */
+type NullableDate = ColumnType<string | null, string | null | undefined, string | null>;
+type Json = ColumnType<Record<string, unknown>, string | undefined, string>;
+type NullableJson = ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 
 export interface FirmsTable {
   id: Generated<string>;
@@ -163,6 +179,132 @@ export interface RequestEventsTable {
   created_at: Timestamp;
 }
 
+export interface EntitiesTable {
+  id: Generated<string>;
+  firm_id: string;
+  company_eng_name: string | null;
+  company_chi_name: string | null;
+  company_number: string | null;
+  brn: string | null;
+  incorporation_date: NullableDate;
+  next_return_date: NullableDate;
+  status: ColumnType<'ACTIVE' | 'ARCHIVED', 'ACTIVE' | 'ARCHIVED' | undefined>;
+  information: Json;
+  created_from_case_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EntityMembersTable {
+  entity_id: string;
+  user_id: string;
+  role: 'CLIENT' | 'STAKEHOLDER';
+  holder_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface EntityHistoryTable {
+  id: Generated<number>;
+  entity_id: string;
+  case_id: string | null;
+  kind: string;
+  effective_date: NullableDate;
+  details: Json;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface CaseRefCountersTable {
+  firm_id: string;
+  case_type: TCaseType;
+  year: number;
+  last_number: number;
+}
+
+export interface CasesTable {
+  id: Generated<string>;
+  firm_id: string;
+  case_ref: string;
+  case_type: TCaseType;
+  status: ColumnType<TCaseStatus, TCaseStatus | undefined, TCaseStatus>;
+  step: TStepKey;
+  entity_id: string | null;
+  company_eng_name: string | null;
+  company_chi_name: string | null;
+  brn: string | null;
+  officer_user_id: string | null;
+  client_user_id: string | null;
+  requested_by_client: ColumnType<boolean, boolean | undefined, boolean>;
+  information: Json;
+  remarks: string | null;
+  cancel_reason: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  closed_at: NullableTimestamp;
+}
+
+export interface CaseMembersTable {
+  case_id: string;
+  user_id: string;
+  role: 'CLIENT' | 'STAKEHOLDER';
+  holder_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface TasksTable {
+  id: Generated<string>;
+  case_id: string;
+  firm_id: string;
+  action_key: TTaskActionKey;
+  step: TStepKey | null;
+  status: TTaskStatus;
+  assignee_role: TAssigneeRole;
+  task_user_id: string | null;
+  holder_id: string | null;
+  seq: number;
+  outcome: TTaskOutcome | null;
+  remarks: string | null;
+  result: NullableJson;
+  completed_by: string | null;
+  completed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CaseEventsTable {
+  id: Generated<number>;
+  case_id: string;
+  type: string;
+  from_step: TStepKey | null;
+  to_step: TStepKey | null;
+  task_id: string | null;
+  action_key: TTaskActionKey | null;
+  actor_user_id: string | null;
+  remarks: string | null;
+  created_at: Timestamp;
+}
+
+export interface CaseInvitationsTable {
+  id: Generated<string>;
+  case_id: string;
+  firm_id: string;
+  email: string;
+  eng_first_name: string;
+  eng_last_name: string;
+  holder_id: string | null;
+  language: ColumnType<TLanguage, TLanguage | undefined, TLanguage>;
+  code: string;
+  invited_by: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+  expires_at: NullableTimestamp;
+  used_at: NullableTimestamp;
+  used_by: string | null;
+  revoked_at: NullableTimestamp;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+}
+
 export interface DB {
   firms: FirmsTable;
   users: UsersTable;
@@ -177,4 +319,13 @@ export interface DB {
   user_tokens: UserTokensTable;
   invitations: InvitationsTable;
   request_events: RequestEventsTable;
+  entities: EntitiesTable;
+  entity_members: EntityMembersTable;
+  entity_history: EntityHistoryTable;
+  case_ref_counters: CaseRefCountersTable;
+  cases: CasesTable;
+  case_members: CaseMembersTable;
+  tasks: TasksTable;
+  case_events: CaseEventsTable;
+  case_invitations: CaseInvitationsTable;
 }

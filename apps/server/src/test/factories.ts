@@ -69,3 +69,39 @@ export async function login(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An active entity of the firm, with its client (and stakeholders with accounts) linked. */
+export async function buildEntity(
+  db: TDb,
+  input: {
+    firmId: string;
+    name?: string;
+    clientUserId?: string;
+    information?: Record<string, unknown>;
+    incorporationDate?: string;
+  },
+): Promise<string> {
+  const name = input.name ?? `Company ${randomUUID().slice(0, 8)} Limited`;
+  const incorporationDate = input.incorporationDate ?? '2020-03-15';
+  const row = await db
+    .insertInto('entities')
+    .values({
+      firm_id: input.firmId,
+      company_eng_name: name,
+      company_chi_name: null,
+      company_number: String(Math.floor(1_000_000 + Math.random() * 8_999_999)),
+      brn: String(Math.floor(10_000_000 + Math.random() * 89_999_999)),
+      incorporation_date: incorporationDate,
+      next_return_date: `${Number(incorporationDate.slice(0, 4)) + 6}${incorporationDate.slice(4)}`,
+      information: JSON.stringify(input.information ?? { companyEngName: name }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (input.clientUserId) {
+    await db
+      .insertInto('entity_members')
+      .values({ entity_id: row.id, user_id: input.clientUserId, role: 'CLIENT', holder_id: null })
+      .execute();
+  }
+  return row.id;
+}

@@ -27,7 +27,18 @@ export type TAuditAction =
   | 'user.email_verified'
   | 'user.role_changed'
   | 'user.deactivated'
-  | 'user.reactivated';
+  | 'user.reactivated'
+  | 'case.opened'
+  | 'case.requested'
+  | 'case.task_completed'
+  | 'case.task_claimed'
+  | 'case.cancelled'
+  | 'case.linked'
+  | 'case.link_failed'
+  | 'case.staff_in_charge'
+  | 'case.invitation_sent'
+  | 'case.invitation_revoked'
+  | 'case.information_saved';
 
 export interface TAuditEntry {
   action: TAuditAction;

@@ -7,6 +7,7 @@ export const MAIL_TEMPLATES = [
   'forgotUsername',
   'resetPassword',
   'caseInvitationCode',
+  'caseRequested',
   'contactUs',
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
@@ -181,6 +182,35 @@ const TEXTS: Record<TMailTemplate, Record<TLanguage, TTemplateText>> = {
         '邀请码只能使用一次，并于 {expiresAt} 失效。',
       ],
       action: '前往平台',
+    },
+  },
+  caseRequested: {
+    en: {
+      subject: 'New request from {clientName}: {caseTypeName} for {companyName}',
+      paragraphs: [
+        'Hello,',
+        '{clientName} has asked {firmName} for a {caseTypeName} case for {companyName} ({caseRef}).',
+        'Nobody has taken charge of it yet. Open the case to take charge.',
+      ],
+      action: 'Open the case',
+    },
+    'zh-HK': {
+      subject: '{clientName} 的新申請：{companyName} 的「{caseTypeName}」',
+      paragraphs: [
+        '你好：',
+        '{clientName} 已向 {firmName} 申請為 {companyName} 開立「{caseTypeName}」案件（{caseRef}）。',
+        '目前尚未有同事負責。請打開案件並接手處理。',
+      ],
+      action: '打開案件',
+    },
+    'zh-CN': {
+      subject: '{clientName} 的新申请：{companyName} 的“{caseTypeName}”',
+      paragraphs: [
+        '你好：',
+        '{clientName} 已向 {firmName} 申请为 {companyName} 开立“{caseTypeName}”案件（{caseRef}）。',
+        '目前尚未有同事负责。请打开案件并接手处理。',
+      ],
+      action: '打开案件',
     },
   },
   contactUs: {

@@ -1,0 +1,32 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { TAuthContext } from '../auth/auth.service.js';
+
+/**
+ * Which cases a caller may see, as a condition inside the query that reads them (DESIGN §1): a firm's
+ * staff their firm's cases, a client the cases they are a member of, SMOOOTH every case (read only).
+ * Every query that takes a case id from a request adds this condition (on the `cases` table of the
+ * query), so another firm's or another client's case is simply not found.
+ */
+export function caseVisibleTo(
+  auth: Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>,
+): RawBuilder<SqlBool> {
+  if (auth.userType === 'SMOOOTH') return sql<SqlBool>`true`;
+  if ((auth.userType === 'COM_SEC' || auth.userType === 'SYSTEM_ADMIN') && auth.firmId) {
+    return sql<SqlBool>`cases.firm_id = ${auth.firmId}`;
+  }
+  if (auth.userType === 'GU') {
+    return sql<SqlBool>`exists (select 1 from case_members where case_members.case_id = cases.id and case_members.user_id = ${auth.userId})`;
+  }
+  return sql<SqlBool>`false`;
+}
+
+/** Staff of a firm who act on its cases (not SMOOOTH, who only reads). */
+export function isFirmStaff(auth: Pick<TAuthContext, 'userType' | 'firmId'>): auth is Pick<
+  TAuthContext,
+  'userType' | 'firmId'
+> & {
+  userType: 'COM_SEC' | 'SYSTEM_ADMIN';
+  firmId: string;
+} {
+  return (auth.userType === 'COM_SEC' || auth.userType === 'SYSTEM_ADMIN') && auth.firmId !== null;
+}

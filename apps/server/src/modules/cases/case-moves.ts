@@ -1,0 +1,432 @@
+import {
+  isSignatory,
+  ZCaseInformation,
+  type TCaseInformation,
+  type TEngineCase,
+  type TEngineContext,
+  type TLanguage,
+  type TMove,
+  type TRefusal,
+  type TStepKey,
+  type TTaskActionKey,
+  type TTaskOutcome,
+  type TCaseEvent,
+} from '@portal/domain';
+import type { TDb } from '../../db/database.js';
+import { AppError } from '../../plugins/errors.js';
+import { writeAudit, type TAuditAction } from '../audit/audit.repository.js';
+import type { TRequestMeta } from '../auth/auth.service.js';
+import { createCaseInvitation, sendCaseInvitation } from './case-invitations.js';
+import type { TCaseRow, TTaskRow } from './cases.repository.js';
+
+/**
+ * Reading a case into the engine's terms and writing the engine's answer back: task changes, new
+ * tasks, the case's step and status, its history, an audit row, and the effects the workflow names
+ * (invitations, the active entity, the next return date, the amendment record). Always inside the
+ * caller's transaction, after the case row was locked.
+ */
+
+export function informationOf(row: Pick<TCaseRow, 'information'>): TCaseInformation {
+  const parsed = ZCaseInformation.safeParse(row.information ?? {});
+  return parsed.success ? parsed.data : ZCaseInformation.parse({});
+}
+
+export interface TLoadedCase {
+  engine: TEngineCase;
+  ctx: TEngineContext;
+  tasks: TTaskRow[];
+  information: TCaseInformation;
+}
+
+export async function loadEngineCase(trx: TDb, row: TCaseRow): Promise<TLoadedCase> {
+  const [tasks, members, client] = await Promise.all([
+    trx.selectFrom('tasks').selectAll().where('case_id', '=', row.id).orderBy('seq').execute(),
+    trx.selectFrom('case_members').selectAll().where('case_id', '=', row.id).execute(),
+    row.client_user_id
+      ? trx
+          .selectFrom('users')
+          .select(['id', 'email'])
+          .where('id', '=', row.client_user_id)
+          .executeTakeFirst()
+      : Promise.resolve(undefined),
+  ]);
+  const information = informationOf(row);
+  const byHolder = new Map(members.filter((m) => m.holder_id).map((m) => [m.holder_id, m.user_id]));
+  const clientEmail = client?.email.toLowerCase();
+  const ctx: TEngineContext = {
+    stakeholders: information.stakeholders.map((s) => ({
+      holderID: s.holderID,
+      holderType: s.holderType,
+      // Their account once they linked with their code; the client's own when the client is the stakeholder.
+      userID:
+        byHolder.get(s.holderID) ??
+        (clientEmail && s.email?.toLowerCase() === clientEmail ? (client?.id ?? null) : null),
+      email: s.email ?? null,
+      isSignatory: isSignatory(s),
+    })),
+  };
+  const engine: TEngineCase = {
+    caseType: row.case_type,
+    status: row.status,
+    step: row.step,
+    officerUserID: row.officer_user_id,
+    clientUserID: row.client_user_id,
+    requestedByClient: row.requested_by_client,
+    tasks: tasks.map((t) => ({
+      taskID: t.id,
+      actionKey: t.action_key,
+      step: t.step,
+      status: t.status,
+      assigneeRole: t.assignee_role,
+      taskUserID: t.task_user_id,
+      holderID: t.holder_id,
+    })),
+  };
+  return { engine, ctx, tasks, information };
+}
+
+/** A refusal of the engine as the API's error: its code, and who or what is missing as details. */
+export function refusalError(refusal: TRefusal): AppError {
+  const missing = refusal.missing ?? [];
+  return new AppError(
+    refusal.code,
+    {},
+    missing.length > 0
+      ? {
+          details: missing.map((name) => ({
+            field: name,
+            reason: refusal.check ?? 'precondition',
+            message: name,
+          })),
+        }
+      : {},
+  );
+}
+
+export interface TMoveContext {
+  actorUserId: string | null;
+  meta: TRequestMeta | null;
+  publicUrl: string;
+  language: TLanguage;
+  /** The history entry for what the person did. */
+  event: { type: TCaseEvent['type']; taskId?: string; actionKey?: TTaskActionKey; remarks?: string | null };
+  audit: TAuditAction;
+  /** The task being completed, with what it records. */
+  completion?: {
+    taskId: string;
+    outcome: TTaskOutcome;
+    remarks: string | null;
+    result: Record<string, unknown> | null;
+  };
+}
+
+/** Writes an engine move. Returns the case row as it now stands. */
+export async function applyMove(
+  trx: TDb,
+  row: TCaseRow,
+  loaded: TLoadedCase,
+  move: TMove,
+  mc: TMoveContext,
+): Promise<TCaseRow> {
+  const now = new Date();
+  for (const change of move.taskChanges) {
+    const completing = mc.completion?.taskId === change.taskID && change.status === 'COMPLETED';
+    await trx
+      .updateTable('tasks')
+      .set({
+        ...(change.status ? { status: change.status } : {}),
+        ...(change.taskUserID !== undefined ? { task_user_id: change.taskUserID } : {}),
+        ...(completing && mc.completion
+          ? {
+              outcome: mc.completion.outcome,
+              remarks: mc.completion.remarks,
+              result: mc.completion.result ? JSON.stringify(mc.completion.result) : null,
+              completed_by: mc.actorUserId,
+              completed_at: now,
+            }
+          : {}),
+        updated_at: now,
+      })
+      .where('id', '=', change.taskID)
+      .where('case_id', '=', row.id)
+      .execute();
+  }
+  let seq = loaded.tasks.reduce((max, t) => Math.max(max, t.seq), 0);
+  const created: TTaskRow[] = [];
+  for (const task of move.newTasks) {
+    seq += 1;
+    created.push(
+      await trx
+        .insertInto('tasks')
+        .values({
+          case_id: row.id,
+          firm_id: row.firm_id,
+          action_key: task.actionKey,
+          step: task.step,
+          status: task.status,
+          assignee_role: task.assigneeRole,
+          task_user_id: task.taskUserID,
+          holder_id: task.holderID,
+          seq,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+  }
+  const closing = move.status !== 'OPEN' && row.status === 'OPEN';
+  const updated = await trx
+    .updateTable('cases')
+    .set({ step: move.toStep, status: move.status, updated_at: now, ...(closing ? { closed_at: now } : {}) })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const after: TCaseRow = { ...updated, firm_name: row.firm_name };
+
+  await addEvent(trx, row.id, {
+    type: mc.event.type,
+    fromStep: move.fromStep !== move.toStep ? move.fromStep : null,
+    toStep: move.fromStep !== move.toStep ? move.toStep : null,
+    taskId: mc.event.taskId ?? null,
+    actionKey: mc.event.actionKey ?? null,
+    actorUserId: mc.actorUserId,
+    remarks: mc.event.remarks ?? null,
+  });
+  if (move.status === 'COMPLETED' && row.status === 'OPEN') {
+    await addEvent(trx, row.id, { type: 'COMPLETED', actorUserId: mc.actorUserId });
+  }
+  await writeAudit(trx, {
+    action: mc.audit,
+    firmId: row.firm_id,
+    actorUserId: mc.actorUserId,
+    targetType: 'case',
+    targetId: row.id,
+    ip: mc.meta?.ip ?? null,
+    requestId: mc.meta?.requestId ?? null,
+    details: {
+      caseRef: row.case_ref,
+      fromStep: move.fromStep,
+      toStep: move.toStep,
+      status: move.status,
+      ...(mc.event.actionKey ? { actionKey: mc.event.actionKey } : {}),
+      ...(mc.completion ? { outcome: mc.completion.outcome } : {}),
+    },
+  });
+  for (const effect of move.effects) {
+    switch (effect) {
+      case 'openStakeholderIdentity':
+        await inviteStakeholders(trx, after, loaded, created, mc);
+        break;
+      case 'mailClientInvitation':
+        await mailWaitingInvitations(trx, after, mc.publicUrl);
+        break;
+      case 'activateEntity':
+        await activateEntity(trx, after, mc);
+        break;
+      case 'advanceReturnDate':
+        await advanceReturnDate(trx, after, mc);
+        break;
+      case 'applyAmendment':
+        await recordAmendment(trx, after, mc);
+        break;
+    }
+  }
+  return after;
+}
+
+export async function addEvent(
+  trx: TDb,
+  caseId: string,
+  event: {
+    type: TCaseEvent['type'];
+    fromStep?: TStepKey | null;
+    toStep?: TStepKey | null;
+    taskId?: string | null;
+    actionKey?: TTaskActionKey | null;
+    actorUserId: string | null;
+    remarks?: string | null;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('case_events')
+    .values({
+      case_id: caseId,
+      type: event.type,
+      from_step: event.fromStep ?? null,
+      to_step: event.toStep ?? null,
+      task_id: event.taskId ?? null,
+      action_key: event.actionKey ?? null,
+      actor_user_id: event.actorUserId,
+      remarks: event.remarks ?? null,
+    })
+    .execute();
+}
+
+/**
+ * Each stakeholder with an e-mail whose identity task waits for an account gets their own invitation
+ * code: linking with it makes them a member of the case and gives them their task.
+ */
+async function inviteStakeholders(
+  trx: TDb,
+  row: TCaseRow,
+  loaded: TLoadedCase,
+  created: TTaskRow[],
+  mc: TMoveContext,
+): Promise<void> {
+  const waiting = new Set(
+    created.filter((t) => t.step === null && t.task_user_id === null).map((t) => t.holder_id),
+  );
+  for (const s of loaded.information.stakeholders) {
+    if (!s.email || !waiting.has(s.holderID)) continue;
+    const alreadyInvited = await trx
+      .selectFrom('case_invitations')
+      .select('id')
+      .where('case_id', '=', row.id)
+      .where('holder_id', '=', s.holderID)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (alreadyInvited) continue;
+    const first = s.holderType === 'C' ? (s.compEngName ?? '') : (s.engFirstName ?? '');
+    const last = s.holderType === 'C' ? '' : (s.engLastName ?? '');
+    await createCaseInvitation(
+      trx,
+      row,
+      {
+        email: s.email,
+        engFirstName: first,
+        engLastName: last,
+        holderId: s.holderID,
+        language: mc.language,
+        invitedBy: mc.actorUserId,
+      },
+      { send: true, publicUrl: mc.publicUrl },
+    );
+  }
+}
+
+async function mailWaitingInvitations(trx: TDb, row: TCaseRow, publicUrl: string): Promise<void> {
+  const waiting = await trx
+    .selectFrom('case_invitations')
+    .selectAll()
+    .where('case_id', '=', row.id)
+    .where('sent_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('used_at', 'is', null)
+    .execute();
+  for (const invitation of waiting) await sendCaseInvitation(trx, row, invitation, publicUrl);
+}
+
+function oneYearOn(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  // 29 February moves to 28 February in a common year.
+  const next = new Date(Date.UTC(y + 1, m - 1, d));
+  if (next.getUTCMonth() !== m - 1) next.setUTCDate(0);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The company becomes an active entity of the firm (incorporation completed, or migration linked). */
+async function activateEntity(trx: TDb, row: TCaseRow, mc: TMoveContext): Promise<void> {
+  const info = informationOf(row);
+  const completion = mc.completion?.result as
+    { companyNumber?: string; brn?: string; incorporationDate?: string } | null | undefined;
+  const companyNumber = completion?.companyNumber ?? info.companyNumber ?? null;
+  const brn = completion?.brn ?? info.brn ?? null;
+  const incorporationDate = completion?.incorporationDate ?? info.incorporationDate ?? null;
+  const information = {
+    ...info,
+    companyNumber: companyNumber ?? undefined,
+    brn: brn ?? undefined,
+    incorporationDate: incorporationDate ?? undefined,
+  };
+  const entity = await trx
+    .insertInto('entities')
+    .values({
+      firm_id: row.firm_id,
+      company_eng_name: row.company_eng_name ?? info.companyEngName ?? null,
+      company_chi_name: row.company_chi_name ?? info.companyChiName ?? null,
+      company_number: companyNumber,
+      brn,
+      incorporation_date: incorporationDate,
+      next_return_date: incorporationDate ? oneYearOn(incorporationDate) : null,
+      information: JSON.stringify(information),
+      created_from_case_id: row.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('cases').set({ entity_id: entity.id, brn }).where('id', '=', row.id).execute();
+  const members = await trx.selectFrom('case_members').selectAll().where('case_id', '=', row.id).execute();
+  for (const m of members) {
+    await trx
+      .insertInto('entity_members')
+      .values({ entity_id: entity.id, user_id: m.user_id, role: m.role, holder_id: m.holder_id })
+      .onConflict((oc) => oc.columns(['entity_id', 'user_id']).doNothing())
+      .execute();
+  }
+  await trx
+    .insertInto('entity_history')
+    .values({
+      entity_id: entity.id,
+      case_id: row.id,
+      kind: row.case_type === 'EM' ? 'MIGRATED' : 'INCORPORATED',
+      effective_date: incorporationDate,
+      details: JSON.stringify({ caseRef: row.case_ref }),
+      created_by: mc.actorUserId,
+    })
+    .execute();
+}
+
+async function advanceReturnDate(trx: TDb, row: TCaseRow, mc: TMoveContext): Promise<void> {
+  if (!row.entity_id) return;
+  const entity = await trx
+    .selectFrom('entities')
+    .select(['id', 'next_return_date', 'incorporation_date'])
+    .where('id', '=', row.entity_id)
+    .where('firm_id', '=', row.firm_id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!entity) return;
+  const current =
+    entity.next_return_date ?? (entity.incorporation_date ? oneYearOn(entity.incorporation_date) : null);
+  const next = current ? oneYearOn(current) : null;
+  await trx
+    .updateTable('entities')
+    .set({ next_return_date: next, updated_at: new Date() })
+    .where('id', '=', entity.id)
+    .execute();
+  await trx
+    .insertInto('entity_history')
+    .values({
+      entity_id: entity.id,
+      case_id: row.id,
+      kind: 'ANNUAL_RETURN',
+      effective_date: current,
+      details: JSON.stringify({ caseRef: row.case_ref, madeUpTo: current, nextReturnDate: next }),
+      created_by: mc.actorUserId,
+    })
+    .execute();
+}
+
+async function recordAmendment(trx: TDb, row: TCaseRow, mc: TMoveContext): Promise<void> {
+  if (!row.entity_id) return;
+  const result = (mc.completion?.result ?? {}) as {
+    amendmentTypes?: string[];
+    effectiveDate?: string;
+    details?: string;
+  };
+  await trx
+    .insertInto('entity_history')
+    .values({
+      entity_id: row.entity_id,
+      case_id: row.id,
+      kind: 'AMENDMENT',
+      effective_date: result.effectiveDate ?? null,
+      details: JSON.stringify({
+        caseRef: row.case_ref,
+        amendmentTypes: result.amendmentTypes ?? [],
+        details: result.details ?? null,
+      }),
+      created_by: mc.actorUserId,
+    })
+    .execute();
+  await trx.updateTable('entities').set({ updated_at: new Date() }).where('id', '=', row.entity_id).execute();
+}

@@ -1,0 +1,314 @@
+import { sql, type Selectable } from 'kysely';
+import {
+  stepsOf,
+  taskTitleKey,
+  type TCaseDetail,
+  type TCaseEvent,
+  type TCaseListQuery,
+  type TCaseMember,
+  type TCaseSummary,
+  type TPersonRef,
+  type TTask,
+  type TUserType,
+} from '@portal/domain';
+import type { TDb } from '../../db/database.js';
+import type { CasesTable, TasksTable } from '../../db/schema.js';
+import { displayNameOf } from '../accounts/account-scope.js';
+import type { TAuthContext } from '../auth/auth.service.js';
+import { caseVisibleTo } from './case-access.js';
+
+export type TCaseRow = Selectable<CasesTable> & { firm_name: string };
+export type TTaskRow = Selectable<TasksTable>;
+
+interface TPersonRow {
+  id: string;
+  username: string;
+  email: string;
+  eng_first_name: string;
+  eng_last_name: string;
+  chi_name: string | null;
+  user_type: TUserType;
+}
+
+export function personRef(row: TPersonRow): TPersonRef {
+  return { userID: row.id, name: displayNameOf(row), email: row.email, userType: row.user_type };
+}
+
+/** The people behind a set of user ids, in one query. */
+export async function loadPeople(
+  db: TDb,
+  ids: Iterable<string | null | undefined>,
+): Promise<Map<string, TPersonRef>> {
+  const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string'))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'eng_first_name', 'eng_last_name', 'chi_name', 'user_type'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.id, personRef(r)]));
+}
+
+/** Turns `%`, `_` and `\` into literals for ILIKE. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A case the caller may see, or undefined (another firm's or client's case is simply not there). */
+export async function findVisibleCase(
+  db: TDb,
+  auth: Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>,
+  caseId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<TCaseRow | undefined> {
+  let query = db
+    .selectFrom('cases')
+    .innerJoin('firms', 'firms.id', 'cases.firm_id')
+    .selectAll('cases')
+    .select('firms.name as firm_name')
+    .where('cases.id', '=', caseId)
+    .where(caseVisibleTo(auth));
+  // Every move of a case takes its row lock first, so moves of one case happen one at a time.
+  if (options.forUpdate) query = query.forUpdate('cases');
+  return query.executeTakeFirst();
+}
+
+export function isPendingClientOnboard(
+  row: Pick<TCaseRow, 'status' | 'client_user_id' | 'requested_by_client'>,
+): boolean {
+  return row.status === 'OPEN' && row.client_user_id === null && !row.requested_by_client;
+}
+
+export function toCaseSummary(
+  row: TCaseRow,
+  people: Map<string, TPersonRef>,
+  openTaskCount: number,
+): TCaseSummary {
+  return {
+    caseID: row.id,
+    caseRef: row.case_ref,
+    caseType: row.case_type,
+    status: row.status,
+    step: row.step,
+    firmID: row.firm_id,
+    firmName: row.firm_name,
+    companyID: row.entity_id,
+    companyEngName: row.company_eng_name,
+    companyChiName: row.company_chi_name,
+    brn: row.brn,
+    staffInCharge: (row.officer_user_id && people.get(row.officer_user_id)) || null,
+    client: (row.client_user_id && people.get(row.client_user_id)) || null,
+    pendingClientOnboard: isPendingClientOnboard(row),
+    requestedByClient: row.requested_by_client,
+    openTaskCount,
+    createdDate: row.created_at.toISOString(),
+    updatedDate: row.updated_at.toISOString(),
+    closedDate: row.closed_at ? row.closed_at.toISOString() : null,
+  };
+}
+
+const SORT_COLUMNS = {
+  createdDate: sql`cases.created_at`,
+  updatedDate: sql`cases.updated_at`,
+  companyName: sql`lower(coalesce(cases.company_eng_name, cases.company_chi_name, ''))`,
+  step: sql`cases.step`,
+} as const;
+
+/** GET /api/cases: the caller's visible cases with the list's filters, one page. */
+export async function listCases(
+  db: TDb,
+  auth: Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>,
+  query: TCaseListQuery,
+): Promise<{ items: TCaseSummary[]; total: number }> {
+  const staffIds = query.staffInChargeUserIDs
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const wantsNobody = staffIds?.includes('none') ?? false;
+  const uuids = (staffIds ?? []).filter((s) => /^[0-9a-f-]{36}$/i.test(s));
+  let base = db
+    .selectFrom('cases')
+    .innerJoin('firms', 'firms.id', 'cases.firm_id')
+    .where(caseVisibleTo(auth));
+  if (auth.userType === 'SMOOOTH' && query.firmID) base = base.where('cases.firm_id', '=', query.firmID);
+  if (staffIds && staffIds.length > 0) {
+    base = base.where((eb) =>
+      eb.or([
+        ...(uuids.length > 0 ? [eb('cases.officer_user_id', 'in', uuids)] : []),
+        ...(wantsNobody ? [eb('cases.officer_user_id', 'is', null)] : []),
+        ...(uuids.length === 0 && !wantsNobody ? [sql<boolean>`false`] : []),
+      ]),
+    );
+  }
+  if (query.caseType) base = base.where('cases.case_type', '=', query.caseType);
+  if (query.step) base = base.where('cases.step', '=', query.step);
+  if (query.status) base = base.where('cases.status', '=', query.status);
+  if (query.pendingClient === 'true') {
+    base = base
+      .where('cases.status', '=', 'OPEN')
+      .where('cases.client_user_id', 'is', null)
+      .where('cases.requested_by_client', '=', false);
+  } else if (query.pendingClient === 'false') {
+    base = base.where((eb) =>
+      eb.or([
+        eb('cases.status', '!=', 'OPEN'),
+        eb('cases.client_user_id', 'is not', null),
+        eb('cases.requested_by_client', '=', true),
+      ]),
+    );
+  }
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    base = base.where((eb) =>
+      eb.or([
+        eb('cases.company_eng_name', 'ilike', pattern),
+        eb('cases.company_chi_name', 'ilike', pattern),
+        eb('cases.brn', 'ilike', pattern),
+        eb('cases.case_ref', 'ilike', pattern),
+      ]),
+    );
+  }
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+  const rows = await base
+    .selectAll('cases')
+    .select('firms.name as firm_name')
+    .select((eb) =>
+      eb
+        .selectFrom('tasks')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('tasks.case_id', '=', 'cases.id')
+        .where('tasks.status', 'in', ['QUEUED', 'IN_PROGRESS'])
+        .as('open_task_count'),
+    )
+    .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction}`)
+    .orderBy('cases.id')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  const people = await loadPeople(
+    db,
+    rows.flatMap((r) => [r.officer_user_id, r.client_user_id]),
+  );
+  return {
+    items: rows.map((r) => toCaseSummary(r, people, Number(r.open_task_count ?? 0))),
+    total: Number(counted.n),
+  };
+}
+
+export type TTaskJoinedRow = TTaskRow & {
+  case_type: TCaseRow['case_type'];
+  case_ref: string;
+  company_eng_name: string | null;
+  company_chi_name: string | null;
+  firm_name: string;
+};
+
+/** The task columns every task answer needs: the task, its case's reference and names, the firm. */
+export function selectTaskJoined(db: TDb) {
+  return db
+    .selectFrom('tasks')
+    .innerJoin('cases', 'cases.id', 'tasks.case_id')
+    .innerJoin('firms', 'firms.id', 'tasks.firm_id')
+    .selectAll('tasks')
+    .select([
+      'cases.case_type',
+      'cases.case_ref',
+      'cases.company_eng_name',
+      'cases.company_chi_name',
+      'firms.name as firm_name',
+    ]);
+}
+
+export function toTask(row: TTaskJoinedRow, people: Map<string, TPersonRef>): TTask {
+  return {
+    taskID: row.id,
+    caseID: row.case_id,
+    holderID: row.holder_id,
+    caseType: row.case_type,
+    taskActionKey: row.action_key,
+    taskUserID: row.task_user_id,
+    status: row.status,
+    step: row.step,
+    assigneeRole: row.assignee_role,
+    assignee: (row.task_user_id && people.get(row.task_user_id)) || null,
+    caseRef: row.case_ref,
+    companyEngName: row.company_eng_name,
+    companyChiName: row.company_chi_name,
+    firmID: row.firm_id,
+    firmName: row.firm_name,
+    outcome: row.outcome,
+    remarks: row.remarks,
+    completedBy: (row.completed_by && people.get(row.completed_by)) || null,
+    createdDate: row.created_at.toISOString(),
+    updatedDate: row.updated_at.toISOString(),
+    completedDate: row.completed_at ? row.completed_at.toISOString() : null,
+    simpleTaskInfoDTO: {
+      taskTypeKey: row.action_key,
+      serviceType: row.case_type,
+      titleKey: taskTitleKey(row.action_key, row.case_type),
+    },
+  };
+}
+
+/** The whole case page: summary, steps, members, tasks and history. */
+export async function loadCaseDetail(
+  db: TDb,
+  row: TCaseRow,
+  permissions: { mayCancel: boolean; mayTakeCharge: boolean },
+): Promise<TCaseDetail> {
+  const [members, tasks, events] = await Promise.all([
+    db.selectFrom('case_members').selectAll().where('case_id', '=', row.id).orderBy('created_at').execute(),
+    selectTaskJoined(db).where('tasks.case_id', '=', row.id).orderBy('tasks.seq').execute(),
+    db.selectFrom('case_events').selectAll().where('case_id', '=', row.id).orderBy('id').execute(),
+  ]);
+  const people = await loadPeople(db, [
+    row.officer_user_id,
+    row.client_user_id,
+    ...members.map((m) => m.user_id),
+    ...tasks.flatMap((t) => [t.task_user_id, t.completed_by]),
+    ...events.map((e) => e.actor_user_id),
+  ]);
+  const memberList: TCaseMember[] = [];
+  if (row.officer_user_id) {
+    const officer = people.get(row.officer_user_id);
+    if (officer) {
+      memberList.push({
+        ...officer,
+        role: 'STAFF_IN_CHARGE',
+        holderID: null,
+        sinceDate: row.created_at.toISOString(),
+      });
+    }
+  }
+  for (const m of members) {
+    const person = people.get(m.user_id);
+    if (person)
+      memberList.push({
+        ...person,
+        role: m.role,
+        holderID: m.holder_id,
+        sinceDate: m.created_at.toISOString(),
+      });
+  }
+  const history: TCaseEvent[] = events.map((e) => ({
+    eventID: String(e.id),
+    type: e.type as TCaseEvent['type'],
+    fromStep: e.from_step,
+    toStep: e.to_step,
+    taskActionKey: e.action_key,
+    actorName: (e.actor_user_id && people.get(e.actor_user_id)?.name) || null,
+    remarks: e.remarks,
+    createdDate: e.created_at.toISOString(),
+  }));
+  const openCount = tasks.filter((t) => t.status === 'QUEUED' || t.status === 'IN_PROGRESS').length;
+  return {
+    ...toCaseSummary(row, people, openCount),
+    steps: stepsOf(row.case_type),
+    members: memberList,
+    tasks: tasks.map((t) => toTask(t, people)),
+    history,
+    cancelReason: row.cancel_reason,
+    ...permissions,
+  };
+}

@@ -1,0 +1,675 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCaseDetail, TCompleteTaskResponse, TEntitySummary, TTaskInfo } from '@portal/domain';
+import { buildEntity, buildUser } from '../../test/factories.js';
+import { createTestApp, type TTestContext } from '../../test/setup.js';
+import {
+  buildStaffedFirm,
+  DUE_DILIGENCE_DONE,
+  kit,
+  signedIn,
+  validInformation,
+} from '../../test/case-kit.js';
+
+let ctx: TTestContext;
+let k: ReturnType<typeof kit>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  k = kit(ctx.app, ctx.database.db);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('incorporation opened by staff, linked with a mailed code, walked to the end', () => {
+  it('goes from the invitation to an active entity, with every refusal on the way', async () => {
+    const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    const opened = await k.ok<TCaseDetail>(
+      'POST',
+      '/api/cases',
+      firm.officer.token,
+      {
+        caseType: 'MVP',
+        companyEngName: 'Harbour Tea Limited',
+        client: { email: firm.client.email, engFirstName: 'Tai Man', engLastName: 'Chan' },
+      },
+      201,
+    );
+    expect(opened).toMatchObject({
+      caseType: 'MVP',
+      step: 'MVP_FORM',
+      status: 'OPEN',
+      pendingClientOnboard: true,
+    });
+    expect(opened.caseRef).toMatch(/^MVP-\d{4}-\d{4}$/);
+    expect(opened.staffInCharge?.userID).toBe(firm.officer.id);
+    expect(opened.tasks.map((t) => [t.taskActionKey, t.taskUserID, t.status])).toEqual([
+      ['POC_FORM', null, 'IN_PROGRESS'],
+    ]);
+
+    // The code went out by mail, in the client's hands only through it (and the firm's staff).
+    const invitation = await k.liveCode(opened.caseID, firm.officer);
+    expect(invitation.invitationCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    const mail = await k.lastMailTo(firm.client.email);
+    expect(mail?.template).toBe('caseInvitationCode');
+    expect(mail?.text_body).toContain(invitation.invitationCode);
+
+    // Wrong code, wrong name: the same 'linkCaseFail'; the wrong name counts against the code.
+    const wrongCode = await k.link(firm.client, 'ZZZZZZZZ');
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json()).toMatchObject({ code: 'LINK_CASE_FAIL' });
+    const wrongName = await k.link(firm.client, invitation.invitationCode, 'Tai Man', 'Wong');
+    expect(wrongName.json()).toMatchObject({ code: 'LINK_CASE_FAIL' });
+    expect((await k.liveCode(opened.caseID, firm.officer)).attemptsLeft).toBe(4);
+    // Codes are read out over the phone: lower case is fine, and so are extra spaces around names.
+    const lower = invitation.invitationCode.toLowerCase();
+    const linked = await k.linkOk(firm.client, lower, ' tai  man ', 'CHAN');
+    expect(linked).toEqual({
+      companyEngName: 'Harbour Tea Limited',
+      companyChiName: null,
+      caseType: 'MVP',
+      caseID: opened.caseID,
+    });
+    const again = await k.link(firm.client, invitation.invitationCode);
+    expect(again.json()).toMatchObject({ code: 'LINK_CASE_FAIL' });
+
+    const afterLink = await k.detail(opened.caseID, firm.client.token);
+    expect(afterLink.pendingClientOnboard).toBe(false);
+    expect(afterLink.client?.userID).toBe(firm.client.id);
+    expect(afterLink.tasks[0]).toMatchObject({ taskActionKey: 'POC_FORM', taskUserID: firm.client.id });
+    expect((await k.invitations(opened.caseID, firm.officer))[0]?.status).toBe('USED');
+
+    // The form is refused while incomplete (15001), naming what is missing.
+    const form = await k.openTask(opened.caseID, firm.client.token, 'POC_FORM');
+    const incomplete = await k.refused(
+      'POST',
+      `/api/tasks/${form.taskID}/complete`,
+      firm.client.token,
+      {},
+      409,
+    );
+    expect(incomplete.code).toBe('15001');
+    expect(incomplete.details?.map((d) => d.field)).toEqual(
+      expect.arrayContaining([
+        'totalNumOfOrdShare',
+        'stakeholders.director',
+        'stakeholders.companySecretary',
+      ]),
+    );
+    // Only the one who fills it in may save it.
+    await k.refused(
+      'PUT',
+      `/api/cases/${opened.caseID}/information`,
+      firm.officer.token,
+      validInformation(),
+      403,
+    );
+    const director = await buildUser(ctx.database.db, { userType: 'GU' });
+    const saved = await k.ok<{ problems: string[] }>(
+      'PUT',
+      `/api/cases/${opened.caseID}/information`,
+      firm.client.token,
+      validInformation({ directorEmail: director.email, corporateEmail: firm.client.email }),
+    );
+    expect(saved.problems).toEqual([]);
+    const submitted = await k.complete(opened.caseID, 'POC_FORM', firm.client);
+    expect(submitted).toMatchObject({
+      step: 'MVP_SUBMITTED',
+      caseStatus: 'OPEN',
+      nextPath: `/my-tasks/complete/${form.taskID}`,
+    });
+
+    // Identity tasks: the corporate's goes to the client (same e-mail); the director is invited with a code.
+    let current = await k.detail(opened.caseID, firm.officer.token);
+    const identity = current.tasks.filter((t) => t.step === null);
+    expect(identity.map((t) => [t.taskActionKey, t.holderID, t.taskUserID])).toEqual([
+      ['SH_I_FORM', 'h-director', null],
+      ['SH_C_FORM', 'h-corporate', firm.client.id],
+    ]);
+    const directorInvite = (await k.invitations(opened.caseID, firm.officer)).find(
+      (i) => i.holderID === 'h-director',
+    );
+    expect(directorInvite).toMatchObject({
+      status: 'PENDING',
+      email: director.email,
+      engFirstName: 'Siu Ming',
+      engLastName: 'Lee',
+    });
+    const directorIn = await signedIn(ctx.app, director);
+    await k.linkOk(directorIn, directorInvite?.invitationCode ?? '', 'Siu Ming', 'Lee');
+    current = await k.detail(opened.caseID, directorIn.token);
+    expect(current.tasks.find((t) => t.holderID === 'h-director')?.taskUserID).toBe(director.id);
+    expect(current.members.map((m) => m.role).sort()).toEqual(['CLIENT', 'STAFF_IN_CHARGE', 'STAKEHOLDER']);
+    await k.complete(opened.caseID, 'SH_I_FORM', directorIn, { result: { confirmed: true } });
+
+    // Review: sent back with remarks, then approved.
+    const review = await k.openTask(opened.caseID, firm.officer.token, 'CS_FORM_R');
+    const noRemarks = await k.refused(
+      'POST',
+      `/api/tasks/${review.taskID}/complete`,
+      firm.officer.token,
+      { outcome: 'RETURN' },
+      400,
+    );
+    expect(noRemarks.field).toBe('remarks');
+    const back = await k.complete(opened.caseID, 'CS_FORM_R', firm.officer, {
+      outcome: 'RETURN',
+      remarks: 'Please add the business nature.',
+    });
+    expect(back).toMatchObject({ step: 'MVP_FORM', nextPath: `/view-tasks/complete/${review.taskID}` });
+    await k.complete(opened.caseID, 'POC_FORM', firm.client);
+    current = await k.detail(opened.caseID, firm.officer.token);
+    // No second identity task for stakeholders who already have one.
+    expect(current.tasks.filter((t) => t.step === null)).toHaveLength(2);
+    expect(
+      current.history.some((e) => e.type === 'SENT_BACK' && e.remarks === 'Please add the business nature.'),
+    ).toBe(true);
+    await k.complete(opened.caseID, 'CS_FORM_R', firm.officer);
+
+    // Due diligence: 18004 names who has no record, 18008 an unchecked ID, 18012 missing screening.
+    const dd = await k.openTask(opened.caseID, firm.officer.token, 'DD_CS_FORM');
+    const missing = await k.refused('POST', `/api/tasks/${dd.taskID}/complete`, firm.officer.token, {}, 409);
+    expect(missing.code).toBe('18004');
+    expect(missing.details?.map((d) => d.field)).toEqual(['Siu Ming Lee', 'Kowloon Holdings Limited']);
+    const unchecked = await k.refused(
+      'POST',
+      `/api/tasks/${dd.taskID}/complete`,
+      firm.officer.token,
+      {
+        result: {
+          dueDiligence: [
+            ...DUE_DILIGENCE_DONE.result.dueDiligence.slice(1),
+            { holderID: 'h-director', identityDocumentChecked: false, nameScreeningDone: true },
+          ],
+        },
+      },
+      409,
+    );
+    expect(unchecked).toMatchObject({ code: '18008', details: [{ field: 'Siu Ming Lee' }] });
+    const unscreened = await k.refused(
+      'POST',
+      `/api/tasks/${dd.taskID}/complete`,
+      firm.officer.token,
+      {
+        result: {
+          dueDiligence: [
+            ...DUE_DILIGENCE_DONE.result.dueDiligence.slice(1),
+            { holderID: 'h-director', identityDocumentChecked: true, nameScreeningDone: false },
+          ],
+        },
+      },
+      409,
+    );
+    expect(unscreened.code).toBe('18012');
+    const badResult = await k.refused(
+      'POST',
+      `/api/tasks/${dd.taskID}/complete`,
+      firm.officer.token,
+      { result: { dueDiligence: 'yes' } },
+      400,
+    );
+    expect(badResult.field).toBe('result.dueDiligence');
+    await k.complete(opened.caseID, 'DD_CS_FORM', firm.officer, DUE_DILIGENCE_DONE);
+
+    // Risk: four eyes (the preparer may not take it), a colleague takes it, high needs a SYSTEM_ADMIN.
+    const risk = (await k.detail(opened.caseID, firm.officer.token)).tasks.find(
+      (t) => t.taskActionKey === 'DD_CO_FORM',
+    );
+    expect(risk).toMatchObject({ taskUserID: null, assigneeRole: 'reviewer' });
+    const ownInfo = await k.ok<TTaskInfo>('GET', `/api/tasks/${risk?.taskID}`, firm.officer.token);
+    expect(ownInfo.mayClaim).toBe(false);
+    expect(
+      (await k.refused('POST', `/api/tasks/${risk?.taskID}/claim`, firm.officer.token, undefined, 403)).code,
+    ).toBe('REVIEWER_MUST_DIFFER');
+    expect((await k.ok<TTaskInfo>('GET', `/api/tasks/${risk?.taskID}`, firm.colleague.token)).mayClaim).toBe(
+      true,
+    );
+    const claimed = await k.ok<TTaskInfo>('POST', `/api/tasks/${risk?.taskID}/claim`, firm.colleague.token);
+    expect(claimed).toMatchObject({ taskUserID: firm.colleague.id, mayComplete: true });
+    const high = await k.refused(
+      'POST',
+      `/api/tasks/${risk?.taskID}/complete`,
+      firm.colleague.token,
+      {
+        result: { riskRating: 'HIGH', reasons: 'A PEP among the shareholders.' },
+      },
+      403,
+    );
+    expect(high.code).toBe('HIGH_RISK_NEEDS_ADMIN');
+    await k.complete(opened.caseID, 'DD_CO_FORM', firm.colleague, {
+      result: { riskRating: 'LOW', reasons: 'Local individuals, simple structure.' },
+    });
+
+    // Cross-check, invoice, payment one after another.
+    current = await k.detail(opened.caseID, firm.officer.token);
+    expect(
+      current.tasks.filter((t) => t.step === 'MVP_D_D_S').map((t) => [t.taskActionKey, t.status]),
+    ).toEqual([
+      ['DD_S_FORM', 'IN_PROGRESS'],
+      ['T_PAYMENT_INVOICE', 'QUEUED'],
+      ['T_PAYMENT_PAY', 'QUEUED'],
+    ]);
+    const queued = current.tasks.find((t) => t.taskActionKey === 'T_PAYMENT_INVOICE');
+    expect(
+      (await k.refused('POST', `/api/tasks/${queued?.taskID}/complete`, firm.officer.token, {}, 409)).code,
+    ).toBe('TASK_NOT_READY');
+    await k.complete(opened.caseID, 'DD_S_FORM', firm.officer, { result: { checkedItems: [] } });
+    const noInvoice = await k.refused(
+      'POST',
+      `/api/tasks/${queued?.taskID}/complete`,
+      firm.officer.token,
+      {},
+      409,
+    );
+    expect(noInvoice.code).toBe('15001');
+    await k.complete(opened.caseID, 'T_PAYMENT_INVOICE', firm.officer, {
+      result: {
+        lines: [
+          { description: 'Government fees', amountHKD: 1720 },
+          { description: 'Service fee', amountHKD: 3800 },
+        ],
+      },
+    });
+    await k.complete(opened.caseID, 'T_PAYMENT_PAY', firm.client, {
+      result: { paymentMethod: 'BANK_TRANSFER', reference: 'HSBC-889201' },
+    });
+
+    // Signing: the client and the director (a signatory with an account), side by side.
+    current = await k.detail(opened.caseID, firm.officer.token);
+    expect(current.step).toBe('MVP_DOC_S');
+    expect(
+      current.tasks
+        .filter((t) => t.taskActionKey === 'POC_DOC_SIGN')
+        .map((t) => t.taskUserID)
+        .sort(),
+    ).toEqual([firm.client.id, director.id].sort());
+    await k.complete(opened.caseID, 'POC_DOC_SIGN', firm.client);
+    await k.complete(opened.caseID, 'POC_DOC_SIGN', directorIn);
+    await k.complete(opened.caseID, 'CASE_FILING', firm.officer, {
+      result: { filingDate: '2026-11-20', registryReference: 'NNC1-2026-88123' },
+    });
+    const badBrn = await k.refused(
+      'POST',
+      `/api/tasks/${(await k.openTask(opened.caseID, firm.officer.token, 'CASE_COMPLETION')).taskID}/complete`,
+      firm.officer.token,
+      {
+        result: { companyNumber: '3456789', brn: '1234', incorporationDate: '2026-11-21' },
+      },
+      400,
+    );
+    expect(badBrn.field).toBe('result.brn');
+    const done = await k.complete(opened.caseID, 'CASE_COMPLETION', firm.officer, {
+      result: { companyNumber: '3456789', brn: '76543210', incorporationDate: '2026-11-21' },
+    });
+    expect(done).toMatchObject({ caseStatus: 'COMPLETED', step: 'COMPLETED' });
+
+    // The company is an active entity of the firm, its client linked; the next return is a year on.
+    const entities = await k.ok<{ items: TEntitySummary[] }>(
+      'GET',
+      '/api/entities?search=76543210',
+      firm.client.token,
+    );
+    expect(entities.items).toEqual([
+      expect.objectContaining({
+        companyEngName: 'Harbour Tea Limited',
+        brn: '76543210',
+        incorporationDate: '2026-11-21',
+        nextReturnDate: '2027-11-21',
+        hasLinkedClient: true,
+      }),
+    ]);
+    const finished = await k.detail(opened.caseID, firm.officer.token);
+    expect(finished.tasks.filter((t) => t.status === 'IN_PROGRESS' || t.status === 'QUEUED')).toEqual([]);
+    expect(finished.closedDate).not.toBeNull();
+    const closedTask = finished.tasks.find((t) => t.taskActionKey === 'CASE_COMPLETION');
+    expect(
+      (await k.refused('POST', `/api/tasks/${closedTask?.taskID}/complete`, firm.officer.token, {}, 409))
+        .code,
+    ).toBe('CASE_CLOSED');
+
+    // Every move left an audit row in the firm's log.
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_id', '=', opened.caseID)
+      .execute();
+    expect(audit.filter((a) => a.action === 'case.task_completed').length).toBeGreaterThanOrEqual(14);
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['case.opened', 'case.linked', 'case.task_claimed', 'case.link_failed']),
+    );
+  });
+});
+
+describe('annual renewal asked for by a client', () => {
+  it('notifies the staff, waits for someone to take charge, and moves the return date on a year', async () => {
+    const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    const entityId = await buildEntity(ctx.database.db, {
+      firmId: firm.firmId,
+      clientUserId: firm.client.id,
+      incorporationDate: '2019-05-02',
+      information: validInformation(),
+    });
+    const asked = await k.ok<TCaseDetail>(
+      'POST',
+      '/api/cases/requests',
+      firm.client.token,
+      {
+        firmID: firm.firmId,
+        caseType: 'AR',
+        companyID: entityId,
+        remarks: 'Same directors as last year.',
+      },
+      201,
+    );
+    // The client is linked already: the link step is skipped; the review waits for an officer.
+    expect(asked).toMatchObject({
+      step: 'AR_A_CS',
+      requestedByClient: true,
+      staffInCharge: null,
+      pendingClientOnboard: false,
+    });
+    expect(asked.tasks).toEqual([expect.objectContaining({ taskActionKey: 'T_AR_A_CS', taskUserID: null })]);
+    const notified = await k.lastMailTo(firm.colleague.email);
+    expect(notified?.template).toBe('caseRequested');
+
+    const queued = await k.ok<{ items: { taskID: string }[] }>(
+      'GET',
+      `/api/tasks?tabKey=queued&caseID=${asked.caseID}`,
+      firm.colleague.token,
+    );
+    expect(queued.items).toHaveLength(1);
+    // Taking charge for someone else is for a SYSTEM_ADMIN; taking it oneself is for anyone of the firm.
+    await k.refused(
+      'POST',
+      `/api/cases/${asked.caseID}/staff-in-charge`,
+      firm.colleague.token,
+      { userID: firm.officer.id },
+      403,
+    );
+    const taken = await k.ok<TCaseDetail>(
+      'POST',
+      `/api/cases/${asked.caseID}/staff-in-charge`,
+      firm.colleague.token,
+      { userID: firm.colleague.id },
+    );
+    expect(taken.tasks[0]?.taskUserID).toBe(firm.colleague.id);
+    expect(taken.mayTakeCharge).toBe(false);
+    // The client may no longer withdraw the request once staff have it.
+    await k.refused(
+      'POST',
+      `/api/cases/${asked.caseID}/cancel`,
+      firm.client.token,
+      { reason: 'Changed my mind' },
+      403,
+    );
+    // The administrator hands it over; the open review follows.
+    const handed = await k.ok<TCaseDetail>(
+      'POST',
+      `/api/cases/${asked.caseID}/staff-in-charge`,
+      firm.admin.token,
+      { userID: firm.officer.id },
+    );
+    expect(handed.tasks[0]?.taskUserID).toBe(firm.officer.id);
+
+    await k.complete(asked.caseID, 'T_AR_A_CS', firm.officer);
+    await k.complete(asked.caseID, 'T_AR_A_POC', firm.client);
+    await k.complete(asked.caseID, 'T_AR_S_I', firm.officer, DUE_DILIGENCE_DONE);
+    const risk = await k.detail(asked.caseID, firm.officer.token);
+    const riskTask = risk.tasks.find((t) => t.taskActionKey === 'T_AR_CO_CHECK');
+    await k.ok('POST', `/api/tasks/${riskTask?.taskID}/claim`, firm.admin.token);
+    const sentBack = await k.complete(asked.caseID, 'T_AR_CO_CHECK', firm.admin, {
+      outcome: 'RETURN',
+      remarks: 'Screen the corporate again.',
+    });
+    expect(sentBack.step).toBe('AR_REVIEW');
+    await k.complete(asked.caseID, 'T_AR_S_I', firm.officer, DUE_DILIGENCE_DONE);
+    const again = (await k.detail(asked.caseID, firm.officer.token)).tasks.filter(
+      (t) => t.taskActionKey === 'T_AR_CO_CHECK' && t.status === 'IN_PROGRESS',
+    );
+    await k.ok('POST', `/api/tasks/${again[0]?.taskID}/claim`, firm.admin.token);
+    await k.complete(asked.caseID, 'T_AR_CO_CHECK', firm.admin, {
+      result: { riskRating: 'HIGH', reasons: 'Offshore parent.' },
+    });
+    await k.complete(asked.caseID, 'T_AR_S_CHECK', firm.officer, { result: { checkedItems: [] } });
+    await k.complete(asked.caseID, 'T_PAYMENT_INVOICE', firm.officer, {
+      result: { lines: [{ description: 'NAR1 fee', amountHKD: 105 }] },
+    });
+    await k.complete(asked.caseID, 'T_PAYMENT_PAY', firm.client, {
+      result: { paymentMethod: 'BANK_TRANSFER', reference: 'FPS-1' },
+    });
+    await k.complete(asked.caseID, 'T_AR_DOC_SIGN', firm.client);
+    await k.complete(asked.caseID, 'T_AR_FILING', firm.officer, {
+      result: { filingDate: '2026-05-20', registryReference: 'NAR1-7781' },
+    });
+    const done = await k.complete(asked.caseID, 'T_AR_COMPLETION', firm.officer);
+    expect(done.caseStatus).toBe('COMPLETED');
+    const entity = await ctx.database.db
+      .selectFrom('entities')
+      .selectAll()
+      .where('id', '=', entityId)
+      .executeTakeFirstOrThrow();
+    expect(entity.next_return_date).toBe('2026-05-02');
+  });
+
+  it('a staff-opened renewal for an entity without a client waits at AR_SH_LINK until one links', async () => {
+    const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    const entityId = await buildEntity(ctx.database.db, { firmId: firm.firmId });
+    const missingClient = await k.refused(
+      'POST',
+      '/api/cases',
+      firm.officer.token,
+      { caseType: 'AR', companyID: entityId },
+      400,
+    );
+    expect(missingClient.field).toBe('client');
+    const opened = await k.ok<TCaseDetail>(
+      'POST',
+      '/api/cases',
+      firm.officer.token,
+      {
+        caseType: 'AR',
+        companyID: entityId,
+        client: { email: firm.client.email, engFirstName: 'Tai Man', engLastName: 'Chan' },
+      },
+      201,
+    );
+    expect(opened).toMatchObject({ step: 'AR_SH_LINK', pendingClientOnboard: true, tasks: [] });
+    const code = (await k.liveCode(opened.caseID, firm.officer)).invitationCode;
+    await k.linkOk(firm.client, code);
+    const linked = await k.detail(opened.caseID, firm.client.token);
+    expect(linked.step).toBe('AR_A_CS');
+    // The entity now has its client.
+    const entities = await k.ok<{ items: TEntitySummary[] }>('GET', '/api/entities', firm.client.token);
+    expect(entities.items.map((e) => e.companyID)).toEqual([entityId]);
+  });
+});
+
+describe('entity migration', () => {
+  it('mails the code once the entity form is done; the link completes it and makes an active entity', async () => {
+    const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    const opened = await k.ok<TCaseDetail>(
+      'POST',
+      '/api/cases',
+      firm.admin.token,
+      {
+        caseType: 'EM',
+        companyEngName: 'Victoria Peak Trading Limited',
+        client: { email: firm.client.email, engFirstName: 'Tai Man', engLastName: 'Chan' },
+        staffInChargeUserID: firm.officer.id,
+      },
+      201,
+    );
+    expect(opened.step).toBe('EN_FORM');
+    expect((await k.invitations(opened.caseID, firm.officer)).map((i) => i.status)).toEqual(['NOT_SENT']);
+    expect(await k.lastMailTo(firm.client.email)).toBeUndefined();
+    const form = await k.openTask(opened.caseID, firm.officer.token, 'EN_FORM');
+    expect(form.simpleTaskInfoDTO).toEqual({
+      taskTypeKey: 'EN_FORM',
+      serviceType: 'EM',
+      titleKey: 'caseInfo',
+    });
+    const incomplete = await k.refused(
+      'POST',
+      `/api/tasks/${form.taskID}/complete`,
+      firm.officer.token,
+      {},
+      409,
+    );
+    expect(incomplete).toMatchObject({ code: '15001' });
+    expect(incomplete.details?.map((d) => d.field)).toEqual(['companyNumber', 'brn', 'incorporationDate']);
+    await k.ok('PUT', `/api/cases/${opened.caseID}/information`, firm.officer.token, {
+      companyEngName: 'Victoria Peak Trading Limited',
+      companyNumber: '1234567',
+      brn: '31234567',
+      incorporationDate: '2012-02-29',
+    });
+    const moved = await k.complete(opened.caseID, 'EN_FORM', firm.officer);
+    expect(moved.step).toBe('EN_SH_LINK');
+    const sent = await k.liveCode(opened.caseID, firm.officer);
+    expect((await k.lastMailTo(firm.client.email))?.text_body).toContain(sent.invitationCode);
+    const linked = await k.linkOk(firm.client, sent.invitationCode);
+    expect(linked).toMatchObject({ caseType: 'EM', companyEngName: 'Victoria Peak Trading Limited' });
+    const done = await k.detail(opened.caseID, firm.client.token);
+    expect(done).toMatchObject({ status: 'COMPLETED', step: 'COMPLETED' });
+    const entity = await ctx.database.db
+      .selectFrom('entities')
+      .selectAll()
+      .where('created_from_case_id', '=', opened.caseID)
+      .executeTakeFirstOrThrow();
+    // 29 February: the next anniversary in a common year is 28 February.
+    expect(entity).toMatchObject({
+      brn: '31234567',
+      incorporation_date: '2012-02-29',
+      next_return_date: '2013-02-28',
+      status: 'ACTIVE',
+    });
+  });
+});
+
+describe('amendment', () => {
+  it('records the change in the entity history and completes', async () => {
+    const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    const entityId = await buildEntity(ctx.database.db, {
+      firmId: firm.firmId,
+      clientUserId: firm.client.id,
+    });
+    const opened = await k.ok<TCaseDetail>(
+      'POST',
+      '/api/cases',
+      firm.officer.token,
+      { caseType: 'AMENDMENT', companyID: entityId },
+      201,
+    );
+    expect(opened).toMatchObject({ step: 'T_RECORD_UPDATES', pendingClientOnboard: false });
+    expect(opened.client?.userID).toBe(firm.client.id);
+    const task = await k.openTask(opened.caseID, firm.officer.token, 'T_RECORD_UPDATES');
+    expect(
+      (await k.refused('POST', `/api/tasks/${task.taskID}/complete`, firm.officer.token, {}, 409)).code,
+    ).toBe('15001');
+    const unknownType = await k.refused(
+      'POST',
+      `/api/tasks/${task.taskID}/complete`,
+      firm.officer.token,
+      {
+        result: { amendmentTypes: ['CHANGE_COLOUR'], effectiveDate: '2026-11-01' },
+      },
+      400,
+    );
+    expect(unknownType.field).toBe('result.amendmentTypes.0');
+    const done = await k.ok<TCompleteTaskResponse>(
+      'POST',
+      `/api/tasks/${task.taskID}/complete`,
+      firm.officer.token,
+      {
+        result: {
+          amendmentTypes: ['CHANGE_REGISTERED_ADDRESS'],
+          effectiveDate: '2026-11-01',
+          details: 'Moved to Kowloon Bay.',
+        },
+      },
+    );
+    expect(done.caseStatus).toBe('COMPLETED');
+    const history = await ctx.database.db
+      .selectFrom('entity_history')
+      .selectAll()
+      .where('entity_id', '=', entityId)
+      .execute();
+    expect(history).toEqual([
+      expect.objectContaining({ kind: 'AMENDMENT', effective_date: '2026-11-01', case_id: opened.caseID }),
+    ]);
+  });
+});
+
+describe('cancelling and concurrency', () => {
+  it('two people completing the same task at once: one completion, one TASK_NOT_OPEN', async () => {
+    const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    const entityId = await buildEntity(ctx.database.db, {
+      firmId: firm.firmId,
+      clientUserId: firm.client.id,
+    });
+    const opened = await k.ok<TCaseDetail>(
+      'POST',
+      '/api/cases',
+      firm.officer.token,
+      { caseType: 'AR', companyID: entityId },
+      201,
+    );
+    const task = await k.openTask(opened.caseID, firm.officer.token, 'T_AR_A_CS');
+    const [a, b] = await Promise.all([
+      k.call('POST', `/api/tasks/${task.taskID}/complete`, firm.officer.token, {}),
+      k.call('POST', `/api/tasks/${task.taskID}/complete`, firm.officer.token, {}),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.statusCode === 409)?.json()).toMatchObject({ code: 'TASK_NOT_OPEN' });
+    const after = await k.detail(opened.caseID, firm.officer.token);
+    expect(after.tasks.filter((t) => t.taskActionKey === 'T_AR_A_POC')).toHaveLength(1);
+    expect(after.history.filter((e) => e.type === 'TASK_COMPLETED')).toHaveLength(1);
+  });
+
+  it('cancelling withdraws every open task and the live codes; only the officer or a SYSTEM_ADMIN may', async () => {
+    const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    const opened = await k.ok<TCaseDetail>(
+      'POST',
+      '/api/cases',
+      firm.officer.token,
+      {
+        caseType: 'MVP',
+        companyChiName: '海港茶葉有限公司',
+        client: { email: 'new.client@test.example', engFirstName: 'Mei', engLastName: 'Wong' },
+      },
+      201,
+    );
+    await k.refused('POST', `/api/cases/${opened.caseID}/cancel`, firm.colleague.token, { reason: 'x' }, 403);
+    const empty = await k.refused(
+      'POST',
+      `/api/cases/${opened.caseID}/cancel`,
+      firm.officer.token,
+      { reason: '  ' },
+      400,
+    );
+    expect(empty.field).toBe('reason');
+    const cancelled = await k.ok<TCaseDetail>(
+      'POST',
+      `/api/cases/${opened.caseID}/cancel`,
+      firm.admin.token,
+      { reason: 'Client went elsewhere.' },
+    );
+    expect(cancelled).toMatchObject({
+      status: 'CANCELLED',
+      cancelReason: 'Client went elsewhere.',
+      mayCancel: false,
+    });
+    expect(cancelled.tasks.map((t) => t.status)).toEqual(['IN_ACTIVE']);
+    expect((await k.invitations(opened.caseID, firm.officer)).map((i) => i.status)).toEqual(['REVOKED']);
+    expect(
+      (
+        await k.refused(
+          'POST',
+          `/api/cases/${opened.caseID}/cancel`,
+          firm.admin.token,
+          { reason: 'again' },
+          409,
+        )
+      ).code,
+    ).toBe('CASE_CLOSED');
+  });
+});

@@ -1,0 +1,379 @@
+import { sql } from 'kysely';
+import {
+  claimTask,
+  completeTask,
+  outcomesOfTask,
+  stakeholderName,
+  taskCompletedPath,
+  TASK_RESULT_SCHEMAS,
+  type TCaseFacts,
+  type TCompleteTaskRequest,
+  type TCompleteTaskResponse,
+  type TTask,
+  type TTaskActionKey,
+  type TTaskInfo,
+  type TTaskListQuery,
+  type TTaskStatus,
+  caseInformationProblems,
+  entityInformationProblems,
+} from '@portal/domain';
+import type { TDb } from '../../db/database.js';
+import { AppError, fieldError } from '../../plugins/errors.js';
+import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
+import { caseVisibleTo, isFirmStaff } from '../cases/case-access.js';
+import { applyMove, loadEngineCase, refusalError, type TLoadedCase } from '../cases/case-moves.js';
+import {
+  likePattern,
+  loadPeople,
+  selectTaskJoined,
+  toTask,
+  type TCaseRow,
+  type TTaskRow,
+} from '../cases/cases.repository.js';
+import { requireVisibleCase } from '../cases/cases.service.js';
+
+type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
+
+export interface TTaskDeps {
+  db: TDb;
+  publicUrl: string;
+}
+
+const OPEN_STATUSES: TTaskStatus[] = ['QUEUED', 'IN_PROGRESS'];
+const STAFF_ROLES = ['officer', 'reviewer'] as const;
+
+function statusesOf(filter: string | undefined): TTaskStatus[] | null {
+  if (!filter) return null;
+  const out = new Set<TTaskStatus>();
+  for (const part of filter.split(',')) {
+    if (part === 'OPEN') OPEN_STATUSES.forEach((s) => out.add(s));
+    else out.add(part as TTaskStatus);
+  }
+  return [...out];
+}
+
+const SORTS = {
+  createdDate: sql`tasks.created_at`,
+  updatedDate: sql`tasks.updated_at`,
+  completedDate: sql`tasks.completed_at`,
+} as const;
+
+/**
+ * GET /api/tasks: tasks of the cases the caller may see, with the lists' filters. Tabs: mine
+ * (assigned to me), team (staff tasks my colleagues have), queued (staff tasks nobody has yet).
+ */
+export async function listTasks(
+  db: TDb,
+  auth: TCaller,
+  query: TTaskListQuery,
+): Promise<{ items: TTask[]; total: number }> {
+  let base = selectTaskJoined(db).where(caseVisibleTo(auth));
+  const statuses = statusesOf(query.status);
+  if (statuses) base = base.where('tasks.status', 'in', statuses);
+  if (query.tabKey === 'mine') base = base.where('tasks.task_user_id', '=', auth.userId);
+  if (query.tabKey === 'team') {
+    base = base
+      .where('tasks.assignee_role', 'in', STAFF_ROLES)
+      .where('tasks.task_user_id', 'is not', null)
+      .where('tasks.task_user_id', '!=', auth.userId);
+  }
+  if (query.tabKey === 'queued') {
+    base = base
+      .where('tasks.assignee_role', 'in', STAFF_ROLES)
+      .where('tasks.task_user_id', 'is', null)
+      .where('tasks.status', 'in', OPEN_STATUSES)
+      .where('cases.status', '=', 'OPEN');
+  }
+  if (query.caseID) base = base.where('tasks.case_id', '=', query.caseID);
+  if (query.assigneeUserID) base = base.where('tasks.task_user_id', '=', query.assigneeUserID);
+  if (query.caseType) base = base.where('cases.case_type', '=', query.caseType);
+  if (query.taskActionKey) base = base.where('tasks.action_key', '=', query.taskActionKey);
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    base = base.where((eb) =>
+      eb.or([
+        eb('cases.company_eng_name', 'ilike', pattern),
+        eb('cases.company_chi_name', 'ilike', pattern),
+        eb('cases.case_ref', 'ilike', pattern),
+      ]),
+    );
+  }
+  const counted = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+  const rows = await base
+    .orderBy(sql`${SORTS[query.sort]} ${direction} nulls last`)
+    .orderBy('tasks.id')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  const people = await loadPeople(
+    db,
+    rows.flatMap((r) => [r.task_user_id, r.completed_by]),
+  );
+  return { items: rows.map((r) => toTask(r, people)), total: Number(counted.n) };
+}
+
+async function findVisibleTask(db: TDb, auth: TCaller, taskId: string) {
+  const row = await selectTaskJoined(db)
+    .where('tasks.id', '=', taskId)
+    .where(caseVisibleTo(auth))
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** Active company-secretary staff of the firm (a one-seat firm may review its own due diligence). */
+async function firmStaffCount(db: TDb, firmId: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('firm_id', '=', firmId)
+    .where('status', '=', 'ACTIVE')
+    .where('user_type', 'in', ['COM_SEC', 'SYSTEM_ADMIN'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Who completed the latest due diligence of the case: the reviewer must be someone else. */
+function dueDiligencePreparer(tasks: TTaskRow[]): string | null {
+  const done = tasks.filter(
+    (t) => (t.action_key === 'DD_CS_FORM' || t.action_key === 'T_AR_S_I') && t.status === 'COMPLETED',
+  );
+  return done.at(-1)?.completed_by ?? null;
+}
+
+/** GET /api/tasks/:taskID. */
+export async function taskInfo(db: TDb, auth: TCaller, taskId: string): Promise<TTaskInfo> {
+  const row = await findVisibleTask(db, auth, taskId);
+  const people = await loadPeople(db, [row.task_user_id, row.completed_by]);
+  const task = toTask(row, people);
+  const caseRow = await requireVisibleCase(db, auth, row.case_id);
+  const open = caseRow.status === 'OPEN' && row.status === 'IN_PROGRESS';
+  let mayClaim = false;
+  if (
+    open &&
+    row.assignee_role === 'reviewer' &&
+    row.task_user_id === null &&
+    isFirmStaff(auth) &&
+    auth.firmId === row.firm_id
+  ) {
+    const loaded = await loadEngineCase(db, caseRow);
+    const facts: TCaseFacts = {
+      firmStaffCount: await firmStaffCount(db, row.firm_id),
+      dueDiligencePreparedBy: dueDiligencePreparer(loaded.tasks),
+    };
+    mayClaim = claimTask(loaded.engine, taskId, { userID: auth.userId, userType: auth.userType }, facts).ok;
+  }
+  // What a task recorded (due diligence, risk reasons) is the firm's; a client sees only their own task's.
+  const mayReadResult =
+    (isFirmStaff(auth) && auth.firmId === row.firm_id) ||
+    auth.userType === 'SMOOOTH' ||
+    row.completed_by === auth.userId;
+  return {
+    ...task,
+    outcomes: [
+      ...outcomesOfTask(caseRow.case_type, {
+        step: row.step,
+        actionKey: row.action_key,
+        assigneeRole: row.assignee_role,
+      }),
+    ],
+    mayComplete: open && row.task_user_id === auth.userId && (row.step === null || row.step === caseRow.step),
+    mayClaim,
+    result: mayReadResult ? row.result : null,
+  };
+}
+
+/** POST /api/tasks/:taskID/claim: a reviewer takes the review. */
+export async function claimTaskById(
+  deps: TTaskDeps,
+  auth: TCaller,
+  meta: TRequestMeta,
+  taskId: string,
+): Promise<TTaskInfo> {
+  if (!isFirmStaff(auth)) throw new AppError('FORBIDDEN');
+  const visible = await findVisibleTask(deps.db, auth, taskId);
+  await deps.db.transaction().execute(async (trx) => {
+    const caseRow = await requireVisibleCase(trx, auth, visible.case_id, true);
+    const loaded = await loadEngineCase(trx, caseRow);
+    const facts: TCaseFacts = {
+      firmStaffCount: await firmStaffCount(trx, caseRow.firm_id),
+      dueDiligencePreparedBy: dueDiligencePreparer(loaded.tasks),
+    };
+    const move = claimTask(loaded.engine, taskId, { userID: auth.userId, userType: auth.userType }, facts);
+    if (!move.ok) throw refusalError(move);
+    await applyMove(trx, caseRow, loaded, move, {
+      actorUserId: auth.userId,
+      meta,
+      publicUrl: deps.publicUrl,
+      language: auth.language,
+      event: { type: 'TASK_CLAIMED', taskId, actionKey: visible.action_key },
+      audit: 'case.task_claimed',
+    });
+  });
+  return taskInfo(deps.db, auth, taskId);
+}
+
+/** Validates what the task records, naming each wrong field as `result.<path>`. */
+function parseResult(
+  actionKey: TTaskActionKey,
+  result: Record<string, unknown> | undefined,
+): Record<string, unknown> | null {
+  if (result === undefined) return null;
+  const parsed = TASK_RESULT_SCHEMAS[actionKey].safeParse(result);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => {
+      const field = ['result', ...issue.path.map(String)].join('.');
+      const reason =
+        issue.code === 'unrecognized_keys'
+          ? 'unknownField'
+          : issue.code === 'invalid_type' && issue.input === undefined
+            ? 'required'
+            : 'invalid';
+      return { field, reason, message: '' };
+    });
+    const first = details[0];
+    throw new AppError('VALIDATION_ERROR', {}, { field: first?.field ?? 'result', details });
+  }
+  return parsed.data;
+}
+
+/**
+ * What holds for the case as this task completes. The case information comes from the case; what a
+ * task records (due diligence checks, the risk rating, the invoice, filing and incorporation
+ * particulars, the amendment) comes with its completion. Forms to cross-check and documents to sign
+ * come from the files and documents area; until it lands a case has none, so none is outstanding.
+ */
+async function gatherFacts(
+  trx: TDb,
+  caseRow: TCaseRow,
+  loaded: TLoadedCase,
+  task: TTaskRow,
+  result: Record<string, unknown> | null,
+): Promise<TCaseFacts> {
+  const info = loaded.information;
+  const facts: TCaseFacts = {
+    caseInformationProblems: caseInformationProblems(info),
+    entityInformationProblems: entityInformationProblems(info),
+    firmStaffCount: await firmStaffCount(trx, caseRow.firm_id),
+    dueDiligencePreparedBy: dueDiligencePreparer(loaded.tasks),
+    documentsUnchecked: [],
+    signaturesMissing: [],
+  };
+  switch (task.action_key) {
+    case 'DD_CS_FORM':
+    case 'T_AR_S_I': {
+      const entries = new Map(
+        (
+          (result?.dueDiligence ?? []) as {
+            holderID: string;
+            identityDocumentChecked: boolean;
+            nameScreeningDone: boolean;
+          }[]
+        ).map((e) => [e.holderID, e]),
+      );
+      facts.dueDiligence = info.stakeholders.map((s) => {
+        const entry = entries.get(s.holderID);
+        return {
+          holderID: s.holderID,
+          name: stakeholderName(s) || s.holderID,
+          record: entry
+            ? {
+                identityDocumentChecked: entry.identityDocumentChecked,
+                nameScreeningDone: entry.nameScreeningDone,
+              }
+            : null,
+        };
+      });
+      // The one who prepares it now is the preparer the reviewer must differ from.
+      facts.dueDiligencePreparedBy = task.task_user_id;
+      break;
+    }
+    case 'DD_CO_FORM':
+    case 'T_AR_CO_CHECK':
+      facts.riskAssessment = result ? { rating: result.riskRating as 'LOW' | 'MEDIUM' | 'HIGH' } : null;
+      break;
+    case 'T_PAYMENT_INVOICE':
+      facts.invoiceIssued = result !== null;
+      break;
+    case 'T_PAYMENT_PAY':
+      facts.invoicePaid = result !== null;
+      break;
+    case 'CASE_FILING':
+    case 'T_AR_FILING':
+      facts.filingRecorded = result !== null;
+      break;
+    case 'CASE_COMPLETION':
+      facts.incorporationMissing = result ? [] : ['companyNumber', 'brn', 'incorporationDate'];
+      break;
+    case 'T_RECORD_UPDATES':
+      facts.amendmentRecorded = result !== null;
+      break;
+    case 'SH_I_FORM':
+    case 'SH_C_FORM':
+    case 'T_AR_SH_U_ADDR':
+      facts.stakeholderConfirmed = result?.confirmed === true;
+      break;
+    default:
+      break;
+  }
+  return facts;
+}
+
+/**
+ * POST /api/tasks/:taskID/complete: runs the engine and writes its move in one transaction. The case
+ * row is locked first, so of two people completing the same task at once, the second finds it
+ * completed and gets TASK_NOT_OPEN.
+ */
+export async function completeTaskById(
+  deps: TTaskDeps,
+  auth: TCaller,
+  meta: TRequestMeta,
+  taskId: string,
+  body: TCompleteTaskRequest,
+): Promise<TCompleteTaskResponse> {
+  const visible = await findVisibleTask(deps.db, auth, taskId);
+  const outcome = body.outcome ?? 'APPROVE';
+  const remarks = body.remarks?.trim() || null;
+  if (outcome === 'RETURN' && !remarks) throw fieldError('remarks', 'required');
+  const result = outcome === 'RETURN' ? null : parseResult(visible.action_key, body.result);
+  const after = await deps.db.transaction().execute(async (trx) => {
+    const caseRow = await requireVisibleCase(trx, auth, visible.case_id, true);
+    const loaded = await loadEngineCase(trx, caseRow);
+    const task = loaded.tasks.find((t) => t.id === taskId);
+    if (!task) throw new AppError('NOT_FOUND');
+    const facts = await gatherFacts(trx, caseRow, loaded, task, result);
+    const move = completeTask(
+      loaded.engine,
+      { taskID: taskId, actor: { userID: auth.userId, userType: auth.userType }, outcome },
+      facts,
+      loaded.ctx,
+    );
+    if (!move.ok) throw refusalError(move);
+    return applyMove(trx, caseRow, loaded, move, {
+      actorUserId: auth.userId,
+      meta,
+      publicUrl: deps.publicUrl,
+      language: auth.language,
+      event: {
+        type: outcome === 'RETURN' ? 'SENT_BACK' : 'TASK_COMPLETED',
+        taskId,
+        actionKey: task.action_key,
+        remarks,
+      },
+      audit: 'case.task_completed',
+      completion: { taskId, outcome, remarks, result },
+    });
+  });
+  const row = await findVisibleTask(deps.db, auth, taskId);
+  const people = await loadPeople(deps.db, [row.task_user_id, row.completed_by]);
+  return {
+    task: toTask(row, people),
+    caseStatus: after.status,
+    step: after.step,
+    nextPath: taskCompletedPath(taskId, auth.userType),
+  };
+}

@@ -1,0 +1,156 @@
+import { expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type {
+  TCaseDetail,
+  TCaseInvitation,
+  TCompleteTaskResponse,
+  TErrorResponse,
+  TLinkCaseResponse,
+  TTask,
+  TTaskActionKey,
+} from '@portal/domain';
+import type { TDb } from '../db/database.js';
+import { bearer, buildFirm, buildUser, login, type TBuiltUser } from './factories.js';
+
+/** Test helpers for cases and tasks: a staffed firm, calls with a token, walking tasks. */
+
+export interface TSignedIn extends TBuiltUser {
+  token: string;
+}
+
+export interface TStaffedFirm {
+  firmId: string;
+  admin: TSignedIn;
+  officer: TSignedIn;
+  colleague: TSignedIn;
+  client: TSignedIn;
+}
+
+export async function signedIn(app: FastifyInstance, user: TBuiltUser): Promise<TSignedIn> {
+  return { ...user, token: (await login(app, user)).accessToken };
+}
+
+/** A firm with an administrator, two officers and a client linked to it. */
+export async function buildStaffedFirm(app: FastifyInstance, db: TDb): Promise<TStaffedFirm> {
+  const firmId = await buildFirm(db);
+  const [admin, officer, colleague, client] = await Promise.all([
+    buildUser(db, { userType: 'SYSTEM_ADMIN', firmId }),
+    buildUser(db, { userType: 'COM_SEC', firmId }),
+    buildUser(db, { userType: 'COM_SEC', firmId }),
+    buildUser(db, { userType: 'GU', clientOf: [firmId] }),
+  ]);
+  return {
+    firmId,
+    admin: await signedIn(app, admin),
+    officer: await signedIn(app, officer),
+    colleague: await signedIn(app, colleague),
+    client: await signedIn(app, client),
+  };
+}
+
+export function caller(app: FastifyInstance) {
+  return (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+    app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
+export function kit(app: FastifyInstance, db: TDb) {
+  const call = caller(app);
+  const ok = async <T>(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    token: string,
+    payload?: object,
+    status = 200,
+  ): Promise<T> => {
+    const response = await call(method, url, token, payload);
+    expect(response.statusCode, response.body).toBe(status);
+    return response.json<T>();
+  };
+  const refused = async (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    token: string,
+    payload: object | undefined,
+    status: number,
+  ) => {
+    const response = await call(method, url, token, payload);
+    expect(response.statusCode, response.body).toBe(status);
+    return response.json<TErrorResponse>();
+  };
+  const detail = (caseId: string, token: string) => ok<TCaseDetail>('GET', `/api/cases/${caseId}`, token);
+  const openTask = async (caseId: string, token: string, key: TTaskActionKey): Promise<TTask> => {
+    const d = await detail(caseId, token);
+    const task = d.tasks.find((t) => t.taskActionKey === key && t.status === 'IN_PROGRESS');
+    if (!task)
+      throw new Error(
+        `no open ${key} at ${d.step}: ${JSON.stringify(d.tasks.map((t) => [t.taskActionKey, t.status]))}`,
+      );
+    return task;
+  };
+  const complete = async (caseId: string, key: TTaskActionKey, who: TSignedIn, body: object = {}) => {
+    const task = await openTask(caseId, who.token, key);
+    return ok<TCompleteTaskResponse>('POST', `/api/tasks/${task.taskID}/complete`, who.token, body);
+  };
+  const invitations = async (caseId: string, staff: TSignedIn) =>
+    (await ok<{ items: TCaseInvitation[] }>('GET', `/api/cases/${caseId}/invitations`, staff.token)).items;
+  const liveCode = async (caseId: string, staff: TSignedIn): Promise<TCaseInvitation> => {
+    const live = (await invitations(caseId, staff)).find((i) => i.status === 'PENDING');
+    if (!live) throw new Error('no pending invitation');
+    return live;
+  };
+  const link = (who: TSignedIn, invitationCode: string, firstName = 'Tai Man', lastName = 'Chan') =>
+    call('POST', '/api/case/link', who.token, { invitationCode, firstName, lastName });
+  const linkOk = async (who: TSignedIn, code: string, first?: string, last?: string) => {
+    const response = await link(who, code, first, last);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<TLinkCaseResponse>();
+  };
+  /** The last mail to an address, as stored in the outbox. */
+  const lastMailTo = async (email: string) =>
+    db
+      .selectFrom('mail_messages')
+      .selectAll()
+      .where('recipient', '=', email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+  return { call, ok, refused, detail, openTask, complete, invitations, liveCode, link, linkOk, lastMailTo };
+}
+
+/** Case information that passes the incorporation checks: one individual director-shareholder and a secretary. */
+export function validInformation(overrides: { directorEmail?: string; corporateEmail?: string } = {}) {
+  return {
+    companyEngName: 'Harbour Tea Limited',
+    companyChiName: '海港茶葉有限公司',
+    totalNumOfOrdShare: 10000,
+    stakeholders: [
+      {
+        holderID: 'h-director',
+        holderType: 'I',
+        engFirstName: 'Siu Ming',
+        engLastName: 'Lee',
+        email: overrides.directorEmail,
+        isDirector: true,
+        isShareHolder: true,
+        ordinaryShares: 6000,
+      },
+      {
+        holderID: 'h-corporate',
+        holderType: 'C',
+        compEngName: 'Kowloon Holdings Limited',
+        email: overrides.corporateEmail,
+        isShareHolder: true,
+        isComSec: true,
+        ordinaryShares: 4000,
+      },
+    ],
+  };
+}
+
+export const DUE_DILIGENCE_DONE = {
+  result: {
+    dueDiligence: [
+      { holderID: 'h-director', identityDocumentChecked: true, nameScreeningDone: true },
+      { holderID: 'h-corporate', identityDocumentChecked: true, nameScreeningDone: true },
+    ],
+  },
+};
