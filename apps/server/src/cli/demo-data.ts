@@ -1,6 +1,7 @@
 import type { TPlanCode, TUserType } from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import { createFirm, createUser, linkClientToFirm } from '../modules/users/users.service.js';
+import { loadDemoCases } from './demo-cases.js';
 
 /** The password of every demo account (also in the README). */
 export const DEMO_PASSWORD = 'Harbour-View-2026';
@@ -124,7 +125,7 @@ export const DEMO_USERS: TDemoUser[] = [
 
 /** Loads the demo data set; accounts that already exist are left as they are. */
 export async function loadDemoData(db: TDb): Promise<{ created: string[]; existing: string[] }> {
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const firmIds: Partial<Record<'A' | 'B', string>> = {};
     for (const key of ['A', 'B'] as const) {
       const found = await trx
@@ -154,6 +155,8 @@ export async function loadDemoData(db: TDb): Promise<{ created: string[]; existi
       }
       for (const firm of user.clientOf ?? []) await linkClientToFirm(trx, userId, firmIds[firm]!);
     }
-    return { created, existing };
+    return { created, existing, firmIds: firmIds as Record<'A' | 'B', string> };
   });
+  await loadDemoCases(db, result.firmIds);
+  return { created: result.created, existing: result.existing };
 }

@@ -1,0 +1,207 @@
+import type { TCaseInformation, TUserType } from '@portal/domain';
+import type { TDb } from '../db/database.js';
+import type { TRequestMeta } from '../modules/auth/auth.service.js';
+import { linkCase, openCase, requestCase } from '../modules/cases/cases.service.js';
+import { completeTaskById } from '../modules/tasks/tasks.service.js';
+
+const META: TRequestMeta = { ip: '127.0.0.1', userAgent: 'demo', requestId: 'demo-data' };
+const PUBLIC_URL = 'http://localhost:3000';
+
+function information(name: string, chiName: string): TCaseInformation {
+  return {
+    companyEngName: name,
+    companyChiName: chiName,
+    totalNumOfOrdShare: 10000,
+    stakeholders: [
+      {
+        holderID: 'alice',
+        holderType: 'I',
+        engFirstName: 'Alice',
+        engLastName: 'Leung',
+        chiName: '梁愛麗',
+        isDirector: true,
+        isShareHolder: true,
+        isComSec: false,
+        isDesignedRep: false,
+        ordinaryShares: 7000,
+      },
+      {
+        holderID: 'harbour-holdings',
+        holderType: 'C',
+        compEngName: 'Harbour Holdings Limited',
+        compChiName: '海港控股有限公司',
+        isDirector: false,
+        isShareHolder: true,
+        isComSec: true,
+        isDesignedRep: false,
+        ordinaryShares: 3000,
+      },
+    ],
+  };
+}
+
+/**
+ * Demo cases, made through the same services the API uses: active entities, cases of each type at
+ * different steps, a client's request nobody has taken yet, and one case of the other firm. Loaded
+ * once (when the first firm has no case yet).
+ */
+export async function loadDemoCases(db: TDb, firms: Record<'A' | 'B', string>): Promise<void> {
+  const existing = await db
+    .selectFrom('cases')
+    .select('id')
+    .where('firm_id', '=', firms.A)
+    .executeTakeFirst();
+  if (existing) return;
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'user_type', 'firm_id', 'email'])
+    .execute();
+  const who = (username: string) => {
+    const user = users.find((u) => u.username === username);
+    if (!user) throw new Error(`demo user ${username} missing`);
+    return {
+      userId: user.id,
+      userType: user.user_type as TUserType,
+      firmId: user.firm_id,
+      language: 'en' as const,
+      email: user.email,
+    };
+  };
+  const ken = who('harbour.ken');
+  const mandy = who('harbour.mandy');
+  const alice = who('client.alice');
+  const brian = who('client.brian');
+  const carmen = who('client.carmen');
+  const daniel = who('client.daniel');
+  const iris = who('kowloon.iris');
+  const deps = { db, publicUrl: PUBLIC_URL };
+
+  const entity = async (
+    firmId: string,
+    name: string,
+    chiName: string,
+    brn: string,
+    date: string,
+    clientId: string | null,
+  ) => {
+    const row = await db
+      .insertInto('entities')
+      .values({
+        firm_id: firmId,
+        company_eng_name: name,
+        company_chi_name: chiName,
+        company_number: brn.slice(0, 7),
+        brn,
+        incorporation_date: date,
+        next_return_date: `2027${date.slice(4)}`,
+        information: JSON.stringify(information(name, chiName)),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (clientId) {
+      await db
+        .insertInto('entity_members')
+        .values({ entity_id: row.id, user_id: clientId, role: 'CLIENT', holder_id: null })
+        .execute();
+    }
+    return row.id;
+  };
+  const harbourTea = await entity(
+    firms.A,
+    'Harbour Tea Limited',
+    '海港茶葉有限公司',
+    '61234567',
+    '2018-03-15',
+    alice.userId,
+  );
+  await entity(
+    firms.A,
+    'Victoria Peak Trading Limited',
+    '太平山貿易有限公司',
+    '62345678',
+    '2015-09-01',
+    null,
+  );
+  await entity(
+    firms.B,
+    'Kowloon Bay Logistics Limited',
+    '九龍灣物流有限公司',
+    '63456789',
+    '2020-06-30',
+    carmen.userId,
+  );
+
+  const codeOf = async (caseId: string) =>
+    (
+      await db
+        .selectFrom('case_invitations')
+        .select('code')
+        .where('case_id', '=', caseId)
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).code;
+
+  // An incorporation Alice has linked to and is filling in.
+  const mvp = await openCase(deps, ken, META, {
+    caseType: 'MVP',
+    companyEngName: 'Sai Kung Seafood Limited',
+    companyChiName: '西貢海鮮有限公司',
+    client: { email: alice.email, engFirstName: 'Alice', engLastName: 'Leung' },
+  });
+  await linkCase(deps, alice, META, {
+    invitationCode: await codeOf(mvp.caseID),
+    firstName: 'Alice',
+    lastName: 'Leung',
+  });
+
+  // An incorporation waiting for its client to link (pending client onboard).
+  await openCase(deps, mandy, META, {
+    caseType: 'MVP',
+    companyEngName: 'Tsim Sha Tsui Design Limited',
+    client: { email: 'peter.chow@client.example', engFirstName: 'Peter', engLastName: 'Chow' },
+  });
+
+  // An annual renewal at its review.
+  await openCase(deps, ken, META, { caseType: 'AR', companyID: harbourTea });
+
+  // An entity migration at the entity form; the code goes to Brian once it is done.
+  await openCase(deps, mandy, META, {
+    caseType: 'EM',
+    companyEngName: 'Aberdeen Marine Services Limited',
+    client: { email: brian.email, engFirstName: 'Brian', engLastName: 'Siu' },
+  });
+
+  // A completed amendment.
+  const amendment = await openCase(deps, ken, META, { caseType: 'AMENDMENT', companyID: harbourTea });
+  const amendmentTask = amendment.tasks.find((t) => t.taskActionKey === 'T_RECORD_UPDATES');
+  if (amendmentTask) {
+    await completeTaskById(deps, ken, META, amendmentTask.taskID, {
+      result: {
+        amendmentTypes: ['CHANGE_REGISTERED_ADDRESS'],
+        effectiveDate: '2026-10-01',
+        details: 'Moved to Kwun Tong.',
+      },
+    });
+  }
+
+  // A client's request nobody has taken charge of yet.
+  await requestCase(deps, brian, META, {
+    firmID: firms.A,
+    caseType: 'MVP',
+    companyEngName: 'Brian Siu Bakery Limited',
+    remarks: 'Opening a bakery in Sham Shui Po.',
+  });
+
+  // The other firm's incorporation for Daniel (linked to both firms).
+  const kowloonMvp = await openCase(deps, iris, META, {
+    caseType: 'MVP',
+    companyEngName: 'Mong Kok Noodles Limited',
+    client: { email: daniel.email, engFirstName: 'Daniel', engLastName: 'Ng' },
+  });
+  await linkCase(deps, daniel, META, {
+    invitationCode: await codeOf(kowloonMvp.caseID),
+    firstName: 'Daniel',
+    lastName: 'Ng',
+  });
+}
