@@ -61,7 +61,7 @@ export async function loadDemoCases(db: TDb, firms: Record<'A' | 'B', string>): 
     if (!user) throw new Error(`demo user ${username} missing`);
     return {
       userId: user.id,
-      userType: user.user_type as TUserType,
+      userType: user.user_type,
       firmId: user.firm_id,
       language: 'en' as const,
       email: user.email,
