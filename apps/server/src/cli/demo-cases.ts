@@ -1,4 +1,4 @@
-import type { TCaseInformation, TUserType } from '@portal/domain';
+import type { TCaseInformation } from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import type { TRequestMeta } from '../modules/auth/auth.service.js';
 import { linkCase, openCase, requestCase } from '../modules/cases/cases.service.js';
