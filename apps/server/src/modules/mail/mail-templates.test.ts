@@ -14,6 +14,8 @@ const VALUES = {
   companyName: 'Peak Holdings Limited',
   caseTypeName: 'Incorporation',
   invitationCode: 'AB12CD34',
+  clientName: 'Alice Leung',
+  caseRef: 'MVP-2026-0001',
   company: 'Peak Holdings Limited',
   message: 'Line one\nLine two',
 };
