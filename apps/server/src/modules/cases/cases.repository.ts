@@ -9,6 +9,7 @@ import {
   type TCaseSummary,
   type TPersonRef,
   type TTask,
+  type TTaskActionKey,
   type TUserType,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
@@ -220,7 +221,29 @@ export function selectTaskJoined(db: TDb) {
     ]);
 }
 
-export function toTask(row: TTaskJoinedRow, people: Map<string, TPersonRef>): TTask {
+/**
+ * Tasks whose remarks are the firm's own working notes (due diligence, risk, cross-check): a client
+ * sees that such a task was done or sent back, not what the compliance officer wrote.
+ */
+const INTERNAL_TASKS: ReadonlySet<TTaskActionKey> = new Set([
+  'DD_CS_FORM',
+  'DD_CO_FORM',
+  'DD_S_FORM',
+  'T_AR_S_I',
+  'T_AR_CO_CHECK',
+  'T_AR_S_CHECK',
+]);
+
+/** Remarks the viewer may read: everything for staff, not the firm's internal notes for clients. */
+export function remarksFor(
+  viewer: TUserType,
+  actionKey: TTaskActionKey | null,
+  remarks: string | null,
+): string | null {
+  return viewer === 'GU' && actionKey !== null && INTERNAL_TASKS.has(actionKey) ? null : remarks;
+}
+
+export function toTask(row: TTaskJoinedRow, people: Map<string, TPersonRef>, viewer: TUserType): TTask {
   return {
     taskID: row.id,
     caseID: row.case_id,
@@ -238,7 +261,7 @@ export function toTask(row: TTaskJoinedRow, people: Map<string, TPersonRef>): TT
     firmID: row.firm_id,
     firmName: row.firm_name,
     outcome: row.outcome,
-    remarks: row.remarks,
+    remarks: remarksFor(viewer, row.action_key, row.remarks),
     completedBy: (row.completed_by && people.get(row.completed_by)) || null,
     createdDate: row.created_at.toISOString(),
     updatedDate: row.updated_at.toISOString(),
@@ -255,6 +278,7 @@ export function toTask(row: TTaskJoinedRow, people: Map<string, TPersonRef>): TT
 export async function loadCaseDetail(
   db: TDb,
   row: TCaseRow,
+  viewer: TUserType,
   permissions: { mayCancel: boolean; mayTakeCharge: boolean },
 ): Promise<TCaseDetail> {
   const [members, tasks, events] = await Promise.all([
@@ -298,7 +322,7 @@ export async function loadCaseDetail(
     toStep: e.to_step,
     taskActionKey: e.action_key,
     actorName: (e.actor_user_id && people.get(e.actor_user_id)?.name) || null,
-    remarks: e.remarks,
+    remarks: remarksFor(viewer, e.action_key, e.remarks),
     createdDate: e.created_at.toISOString(),
   }));
   const openCount = tasks.filter((t) => t.status === 'QUEUED' || t.status === 'IN_PROGRESS').length;
@@ -306,7 +330,7 @@ export async function loadCaseDetail(
     ...toCaseSummary(row, people, openCount),
     steps: stepsOf(row.case_type),
     members: memberList,
-    tasks: tasks.map((t) => toTask(t, people)),
+    tasks: tasks.map((t) => toTask(t, people, viewer)),
     history,
     cancelReason: row.cancel_reason,
     ...permissions,

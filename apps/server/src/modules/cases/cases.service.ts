@@ -76,7 +76,7 @@ function cancelRelationOf(row: TCaseRow, auth: TCaller): TCancelRelation {
 }
 
 export async function caseDetailFor(db: TDb, row: TCaseRow, auth: TCaller): Promise<TCaseDetail> {
-  return loadCaseDetail(db, row, permissionsOf(row, auth));
+  return loadCaseDetail(db, row, auth.userType, permissionsOf(row, auth));
 }
 
 /** The case, or 404 for one the caller may not see (no difference between "not yours" and "none"). */

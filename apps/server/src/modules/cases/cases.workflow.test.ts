@@ -421,6 +421,13 @@ describe('annual renewal asked for by a client', () => {
       remarks: 'Screen the corporate again.',
     });
     expect(sentBack.step).toBe('AR_REVIEW');
+    // The reviewer's note is the firm's: the officer reads it, the client does not.
+    const note = 'Screen the corporate again.';
+    expect(JSON.stringify(await k.detail(asked.caseID, firm.officer.token))).toContain(note);
+    expect(JSON.stringify(await k.detail(asked.caseID, firm.client.token))).not.toContain(note);
+    expect(
+      JSON.stringify(await k.ok('GET', `/api/tasks?caseID=${asked.caseID}`, firm.client.token)),
+    ).not.toContain(note);
     await k.complete(asked.caseID, 'T_AR_S_I', firm.officer, DUE_DILIGENCE_DONE);
     const again = (await k.detail(asked.caseID, firm.officer.token)).tasks.filter(
       (t) => t.taskActionKey === 'T_AR_CO_CHECK' && t.status === 'IN_PROGRESS',

@@ -113,7 +113,7 @@ export async function listTasks(
     db,
     rows.flatMap((r) => [r.task_user_id, r.completed_by]),
   );
-  return { items: rows.map((r) => toTask(r, people)), total: Number(counted.n) };
+  return { items: rows.map((r) => toTask(r, people, auth.userType)), total: Number(counted.n) };
 }
 
 async function findVisibleTask(db: TDb, auth: TCaller, taskId: string) {
@@ -149,7 +149,7 @@ function dueDiligencePreparer(tasks: TTaskRow[]): string | null {
 export async function taskInfo(db: TDb, auth: TCaller, taskId: string): Promise<TTaskInfo> {
   const row = await findVisibleTask(db, auth, taskId);
   const people = await loadPeople(db, [row.task_user_id, row.completed_by]);
-  const task = toTask(row, people);
+  const task = toTask(row, people, auth.userType);
   const caseRow = await requireVisibleCase(db, auth, row.case_id);
   const open = caseRow.status === 'OPEN' && row.status === 'IN_PROGRESS';
   let mayClaim = false;
@@ -371,7 +371,7 @@ export async function completeTaskById(
   const row = await findVisibleTask(deps.db, auth, taskId);
   const people = await loadPeople(deps.db, [row.task_user_id, row.completed_by]);
   return {
-    task: toTask(row, people),
+    task: toTask(row, people, auth.userType),
     caseStatus: after.status,
     step: after.step,
     nextPath: taskCompletedPath(taskId, auth.userType),
