@@ -6,6 +6,7 @@ import type { TRouteName } from '@portal/domain';
 import { LAYOUT } from '@portal/domain';
 import { flattenMenu, getMenuItems } from '../../../menu-items/menu-items';
 import { useAuth } from '../../auth/auth-context';
+import LinkCaseCard from '../components/LinkCaseCard';
 import QuickLinks from '../components/QuickLinks';
 import WelcomeCard from '../components/WelcomeCard';
 
@@ -35,6 +36,7 @@ export default function DashboardPage({ routeName }: { routeName: TRouteName }) 
       {isExtraDashboard && (
         <Alert severity="info">{t('dashboard.noFiguresYet', { screen: t(`screens.${routeName}`) })}</Alert>
       )}
+      {routeName === 'dashboardClient' && <LinkCaseCard />}
       <QuickLinks items={links} />
     </Stack>
   );
