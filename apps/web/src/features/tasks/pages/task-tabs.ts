@@ -1,0 +1,25 @@
+import { TASK_TABS, type TTaskTab } from '@portal/domain';
+
+/** The query parameter of /tasks/incomplete that picks the tab (spec §2). */
+export const TAB_KEY_PARAM = 'tabKey';
+
+/** The tab a `tabKey` value names; 'mine' for anything else. */
+export function resolveTaskTab(value: string | null): TTaskTab {
+  return TASK_TABS.find((tab) => tab === value) ?? 'mine';
+}
+
+/** /tasks/complete: `scope=all` lists the whole firm's completed tasks, else the caller's own. */
+export const SCOPE_PARAM = 'scope';
+export type TCompletedScope = 'mine' | 'all';
+
+export function resolveScope(value: string | null): TCompletedScope {
+  return value === 'all' ? 'all' : 'mine';
+}
+
+/** /my-tasks: `view=completed` shows the client's completed tasks, else the open ones. */
+export const VIEW_PARAM = 'view';
+export type TMyTasksView = 'open' | 'completed';
+
+export function resolveMyTasksView(value: string | null): TMyTasksView {
+  return value === 'completed' ? 'completed' : 'open';
+}

@@ -1,0 +1,35 @@
+import type { TFunction } from 'i18next';
+import { TASK_RESULT_SCHEMAS, type TTask, type TTaskActionKey, type TTaskTitleKey } from '@portal/domain';
+
+/** The task's page title key (spec §2): the server's titleKey, which is 'caseInfo' for Entity Migration. */
+export function taskTitleKeyOf(task: Pick<TTask, 'simpleTaskInfoDTO'>): TTaskTitleKey {
+  return task.simpleTaskInfoDTO.titleKey;
+}
+
+/** The task's page title in the interface language. */
+export function taskTitleText(t: TFunction, task: Pick<TTask, 'simpleTaskInfoDTO'>): string {
+  return t(`taskTitle.${taskTitleKeyOf(task)}`);
+}
+
+/** What the task asks for (spec §4 action key), e.g. "Review incorporation case". */
+export function taskActionText(t: TFunction, task: Pick<TTask, 'taskActionKey'>): string {
+  return t(`taskAction.${task.taskActionKey}`);
+}
+
+/** The company's English name, else its Chinese name, else the case reference. */
+export function companyNameOf(task: Pick<TTask, 'companyEngName' | 'companyChiName' | 'caseRef'>): string {
+  return task.companyEngName || task.companyChiName || task.caseRef;
+}
+
+/** The Chinese name when an English one is shown above it. */
+export function secondCompanyNameOf(task: Pick<TTask, 'companyEngName' | 'companyChiName'>): string | null {
+  return task.companyEngName && task.companyChiName ? task.companyChiName : null;
+}
+
+/**
+ * Tasks whose completion records nothing of their own (their result schema is the empty object): the
+ * frame of their screen can complete them with a button until the screen's own form arrives.
+ */
+export function completesWithoutData(actionKey: TTaskActionKey): boolean {
+  return Object.keys(TASK_RESULT_SCHEMAS[actionKey].shape).length === 0;
+}
