@@ -295,8 +295,16 @@ export const FIELD_LABELS: Record<string, Record<TLanguage, string>> = {
   companyChiName: { en: 'Company name (Chinese)', 'zh-HK': '公司中文名稱', 'zh-CN': '公司中文名称' },
   client: { en: 'Client', 'zh-HK': '客戶', 'zh-CN': '客户' },
   'client.email': { en: "Client's e-mail address", 'zh-HK': '客戶電郵地址', 'zh-CN': '客户邮箱地址' },
-  'client.engFirstName': { en: "Client's first name (English)", 'zh-HK': '客戶英文名字', 'zh-CN': '客户英文名字' },
-  'client.engLastName': { en: "Client's last name (English)", 'zh-HK': '客戶英文姓氏', 'zh-CN': '客户英文姓氏' },
+  'client.engFirstName': {
+    en: "Client's first name (English)",
+    'zh-HK': '客戶英文名字',
+    'zh-CN': '客户英文名字',
+  },
+  'client.engLastName': {
+    en: "Client's last name (English)",
+    'zh-HK': '客戶英文姓氏',
+    'zh-CN': '客户英文姓氏',
+  },
   staffInChargeUserID: { en: 'Staff in charge', 'zh-HK': '負責職員', 'zh-CN': '负责职员' },
   userID: { en: 'Colleague', 'zh-HK': '同事', 'zh-CN': '同事' },
   caseType: { en: 'Service', 'zh-HK': '服務', 'zh-CN': '服务' },
@@ -304,6 +312,36 @@ export const FIELD_LABELS: Record<string, Record<TLanguage, string>> = {
   reason: { en: 'Reason', 'zh-HK': '原因', 'zh-CN': '原因' },
   outcome: { en: 'Decision', 'zh-HK': '決定', 'zh-CN': '决定' },
   result: { en: 'Task record', 'zh-HK': '任務紀錄', 'zh-CN': '任务记录' },
+  // What a refused task still needs (15001 and the due-diligence codes name these).
+  totalNumOfOrdShare: { en: 'Total number of ordinary shares', 'zh-HK': '普通股總數', 'zh-CN': '普通股总数' },
+  companyNumber: { en: 'Company number', 'zh-HK': '公司編號', 'zh-CN': '公司编号' },
+  brn: { en: 'Business registration number', 'zh-HK': '商業登記號碼', 'zh-CN': '商业登记号码' },
+  incorporationDate: { en: 'Date of incorporation', 'zh-HK': '成立日期', 'zh-CN': '成立日期' },
+  'stakeholders.director': {
+    en: 'At least one individual director',
+    'zh-HK': '至少一位個人董事',
+    'zh-CN': '至少一位个人董事',
+  },
+  'stakeholders.companySecretary': { en: 'A company secretary', 'zh-HK': '公司秘書', 'zh-CN': '公司秘书' },
+  'stakeholders.ordinaryShares': {
+    en: 'Shareholdings that add up to the total number of shares',
+    'zh-HK': '持股合計須等於股份總數',
+    'zh-CN': '持股合计须等于股份总数',
+  },
+  invoice: { en: 'The invoice', 'zh-HK': '發票', 'zh-CN': '发票' },
+  payment: { en: 'The payment', 'zh-HK': '付款', 'zh-CN': '付款' },
+  filing: {
+    en: 'Filing date and registry reference',
+    'zh-HK': '存檔日期及註冊處編號',
+    'zh-CN': '存档日期及注册处编号',
+  },
+  amendment: {
+    en: 'The amendment and its effective date',
+    'zh-HK': '修改內容及生效日期',
+    'zh-CN': '修改内容及生效日期',
+  },
+  stakeholder: { en: 'The stakeholder’s confirmation', 'zh-HK': '持份者確認', 'zh-CN': '持份者确认' },
+  riskAssessment: { en: 'A risk rating', 'zh-HK': '風險評級', 'zh-CN': '风险评级' },
   tcspLicenceNo: {
     en: 'TCSP licence number',
     'zh-HK': '信託或公司服務提供者牌照號碼',
@@ -313,6 +351,15 @@ export const FIELD_LABELS: Record<string, Record<TLanguage, string>> = {
 
 /** The field's name for a message in this language. */
 export function fieldLabel(field: string, language: TLanguage): string {
+  const stakeholder = /^stakeholders\.(\d+)\.name$/.exec(field);
+  if (stakeholder) {
+    const n = Number(stakeholder[1]) + 1;
+    return {
+      en: `Name of stakeholder ${n}`,
+      'zh-HK': `第 ${n} 位持份者的名稱`,
+      'zh-CN': `第 ${n} 位持份者的名称`,
+    }[language];
+  }
   return FIELD_LABELS[field]?.[language] ?? field;
 }
 

@@ -139,6 +139,10 @@ export function registerErrorHandling(
             : {}),
         }),
         ...error.extra,
+        // What a refused move still needs, named in the caller's language (people's names stay as they are).
+        ...(error.extra.details
+          ? { details: error.extra.details.map((d) => ({ ...d, message: fieldLabel(d.field, language) })) }
+          : {}),
       });
       return;
     }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCaseDetail, TCompleteTaskResponse, TEntitySummary, TTaskInfo } from '@portal/domain';
-import { buildEntity, buildUser } from '../../test/factories.js';
+import type {
+  TCaseDetail,
+  TCompleteTaskResponse,
+  TEntitySummary,
+  TErrorResponse,
+  TTaskInfo,
+} from '@portal/domain';
+import { bearer, buildEntity, buildUser } from '../../test/factories.js';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
 import {
   buildStaffedFirm,
@@ -95,6 +101,15 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
         'stakeholders.companySecretary',
       ]),
     );
+    // Named for people, in the caller's language.
+    expect(incomplete.details?.map((d) => d.message)).toContain('At least one individual director');
+    const inChinese = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tasks/${form.taskID}/complete`,
+      headers: { ...bearer(firm.client.token), 'accept-language': 'zh-HK' },
+      payload: {},
+    });
+    expect(inChinese.json<TErrorResponse>().details?.map((d) => d.message)).toContain('至少一位個人董事');
     // Only the one who fills it in may save it.
     await k.refused(
       'PUT',
