@@ -11,6 +11,7 @@ import { testAuth, testUser } from '../test/render-with-providers';
 import { createTestI18n } from '../test/test-i18n';
 import { buildTheme } from '../themes/theme';
 import { ThemeModeContext } from '../themes/theme-mode-context';
+import SnackbarProvider from '../ui-component/snackbar/SnackbarProvider';
 import { createQueryClient } from './query-client';
 import { ROUTE_TABLE } from './route-table';
 
@@ -35,9 +36,11 @@ function open(path: string, auth: TAuthContext) {
       <QueryClientProvider client={createQueryClient()}>
         <ThemeModeContext value={{ mode: 'light', setMode: vi.fn(), toggleMode: vi.fn() }}>
           <ThemeProvider theme={buildTheme('light', 'en')}>
-            <AuthContext value={auth}>
-              <RouterProvider router={router} />
-            </AuthContext>
+            <SnackbarProvider>
+              <AuthContext value={auth}>
+                <RouterProvider router={router} />
+              </AuthContext>
+            </SnackbarProvider>
           </ThemeProvider>
         </ThemeModeContext>
       </QueryClientProvider>
