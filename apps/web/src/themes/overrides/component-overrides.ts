@@ -1,4 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { muiAlert } from './MuiAlert';
 import { muiButton } from './MuiButton';
 import { muiCard } from './MuiCard';
 import { muiCardHeader } from './MuiCardHeader';
@@ -11,6 +12,7 @@ import { muiTooltip } from './MuiTooltip';
 /** Every component override, one file each. */
 export function componentOverrides(theme: Theme): Components<Theme> {
   return {
+    MuiAlert: muiAlert(theme),
     MuiButton: muiButton(theme),
     MuiCard: muiCard(theme),
     MuiCardHeader: muiCardHeader(theme),
