@@ -351,14 +351,20 @@ export const FIELD_LABELS: Record<string, Record<TLanguage, string>> = {
 
 /** The field's name for a message in this language. */
 export function fieldLabel(field: string, language: TLanguage): string {
-  const stakeholder = /^stakeholders\.(\d+)\.name$/.exec(field);
+  const stakeholder = /^stakeholders\.(\d+)\.(name|authSigner)$/.exec(field);
   if (stakeholder) {
     const n = Number(stakeholder[1]) + 1;
-    return {
-      en: `Name of stakeholder ${n}`,
-      'zh-HK': `第 ${n} 位持份者的名稱`,
-      'zh-CN': `第 ${n} 位持份者的名称`,
-    }[language];
+    return stakeholder[2] === 'name'
+      ? {
+          en: `Name of stakeholder ${n}`,
+          'zh-HK': `第 ${n} 位持份者的名稱`,
+          'zh-CN': `第 ${n} 位持份者的名称`,
+        }[language]
+      : {
+          en: `Authorised signer of stakeholder ${n}`,
+          'zh-HK': `第 ${n} 位持份者的授權簽署人`,
+          'zh-CN': `第 ${n} 位持份者的授权签署人`,
+        }[language];
   }
   return FIELD_LABELS[field]?.[language] ?? field;
 }

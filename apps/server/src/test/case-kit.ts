@@ -137,6 +137,8 @@ export function validInformation(overrides: { directorEmail?: string; corporateE
         holderID: 'h-corporate',
         holderType: 'C',
         compEngName: 'Kowloon Holdings Limited',
+        authSignerFirstNameEng: 'Tai Man',
+        authSignerLastNameEng: 'Chan',
         email: overrides.corporateEmail,
         isShareHolder: true,
         isComSec: true,

@@ -24,6 +24,12 @@ export const ZCaseStakeholder = z
     chiName: ZName.optional(),
     compEngName: ZName.optional(),
     compChiName: ZName.optional(),
+    authSignerFirstNameEng: ZName.optional().meta({
+      description: 'Corporate: English first name of its authorised signer',
+    }),
+    authSignerLastNameEng: ZName.optional().meta({
+      description: 'Corporate: English last name of its authorised signer',
+    }),
     email: ZPlainText.trim().max(LIMITS.emailMaxLength).pipe(z.email()).optional(),
     isShareHolder: z.boolean().default(false),
     isDirector: z.boolean().default(false),
@@ -79,6 +85,10 @@ export function caseInformationProblems(info: TCaseInformation): string[] {
   if (info.totalNumOfOrdShare === undefined) problems.push('totalNumOfOrdShare');
   info.stakeholders.forEach((s, i) => {
     if (!stakeholderName(s)) problems.push(`stakeholders.${i}.name`);
+    // A corporate is invited through its authorised signer, who links with their own names.
+    if (s.holderType === 'C' && s.email && (!s.authSignerFirstNameEng || !s.authSignerLastNameEng)) {
+      problems.push(`stakeholders.${i}.authSigner`);
+    }
   });
   if (!info.stakeholders.some((s) => s.holderType === 'I' && s.isDirector))
     problems.push('stakeholders.director');

@@ -129,6 +129,21 @@ describe('case information checks', () => {
     ]);
   });
 
+  it('asks for the authorised signer of a corporate invited by e-mail (they link with their names)', () => {
+    const invited = [
+      complete.stakeholders[0]!,
+      { ...complete.stakeholders[1]!, email: 'board@kowloon.example' },
+    ];
+    expect(caseInformationProblems({ ...complete, stakeholders: invited })).toEqual([
+      'stakeholders.1.authSigner',
+    ]);
+    const signed = [
+      complete.stakeholders[0]!,
+      { ...invited[1]!, authSignerFirstNameEng: 'Mei Ling', authSignerLastNameEng: 'Ho' },
+    ];
+    expect(caseInformationProblems({ ...complete, stakeholders: signed })).toEqual([]);
+  });
+
   it('asks the migration form for the registered particulars', () => {
     expect(entityInformationProblems(ZCaseInformation.parse({ companyChiName: '海港茶葉有限公司' }))).toEqual(
       ['companyNumber', 'brn', 'incorporationDate'],

@@ -286,8 +286,10 @@ async function inviteStakeholders(
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (alreadyInvited) continue;
-    const first = s.holderType === 'C' ? (s.compEngName ?? '') : (s.engFirstName ?? '');
-    const last = s.holderType === 'C' ? '' : (s.engLastName ?? '');
+    // A corporate links through its authorised signer.
+    const first = (s.holderType === 'C' ? s.authSignerFirstNameEng : s.engFirstName) ?? '';
+    const last = (s.holderType === 'C' ? s.authSignerLastNameEng : s.engLastName) ?? '';
+    if (!first || !last) continue;
     await createCaseInvitation(
       trx,
       row,
