@@ -115,7 +115,7 @@ describe('route guards', () => {
   it('shows a route a later issue builds inside the real layout with a translated notice', async () => {
     const { page, context } = await openPage(browser);
     await signIn(page, DEMO.GU.username);
-    await page.goto('/docs-sign/6f1c0d1e-0000-4000-8000-000000000000');
+    await page.goto('/entities/active');
     await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await context.close();
