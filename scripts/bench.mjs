@@ -1,6 +1,7 @@
 // `npm run bench`: throughput of the production build on loopback, measured with autocannon against
 // a bare node:http hello-world as the ceiling, plus the gzip size of the JavaScript /login loads.
-// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
+// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) tune the runs. Last, the
+// time to resolve the ownership of a 10,000-holder group (scripts/bench-ownership.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -123,6 +124,16 @@ async function loginBundleInBrowser(url) {
   }
 }
 
+/** Ownership resolution on a large group: the domain is TypeScript source, so its script runs under tsx. */
+function benchOwnership() {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-ownership.mjs'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`ownership bench failed:\n${run.stderr}`);
+  return run.stdout.trim();
+}
+
 async function benchPostgres(url) {
   const name = `portal_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
@@ -224,6 +235,7 @@ try {
       '\n/login JavaScript: apps/web/dist/.vite/manifest.json missing (build the web app with its manifest)',
     );
   }
+  console.log(`\n${benchOwnership()}`);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 2000).unref();

@@ -526,7 +526,36 @@ export const ZCaseInformationResponse = z
   .object({
     caseID: z.uuid(),
     information: z.record(z.string(), z.unknown()),
-    problems: z.array(z.string()).meta({ description: 'What still stops it from being submitted' }),
+    problems: z.array(z.string()).meta({ description: 'Paths of what still stops it from being submitted' }),
+    issues: z.array(z.object({ path: z.string(), key: z.string(), message: z.string() })).meta({
+      description: 'Each problem with its rule (FORM_MESSAGES key) and message in the caller’s language',
+    }),
     updatedDate: ZIsoDateTime,
   })
   .meta({ id: 'CaseInformationResponse' });
+
+export const ZHolderParams = z.object({
+  caseID: z.uuid(),
+  holderID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/** GET/PUT /api/cases/:caseID/holders/:holderID. */
+export const ZHolderView = z
+  .object({
+    caseID: z.uuid(),
+    holderID: z.string(),
+    companyEngName: z.string().nullable(),
+    companyChiName: z.string().nullable(),
+    holder: z
+      .record(z.string(), z.unknown())
+      .meta({ description: 'The holder (spec §3) with their own particulars' }),
+    person: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .meta({ description: 'Their entry in the ownership resolution' }),
+    needsShareholderDirectorAck: z.boolean(),
+    needsScrAck: z.boolean(),
+    issues: z.array(z.object({ path: z.string(), key: z.string(), message: z.string() })),
+    mayEdit: z.boolean(),
+  })
+  .meta({ id: 'HolderView' });

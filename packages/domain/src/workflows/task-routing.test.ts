@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseInformationProblems, entityInformationProblems } from '../schemas/case-information.js';
-import { ZCaseInformation } from '../schemas/case-information.js';
+import { entityInformationProblems, ZCaseInformation } from '../schemas/case-information.js';
 import {
   taskCompletedPath,
   taskOpenPath,
@@ -74,76 +73,7 @@ describe('task routing (spec §6)', () => {
   });
 });
 
-describe('case information checks', () => {
-  const complete = ZCaseInformation.parse({
-    companyEngName: 'Harbour Tea Limited',
-    totalNumOfOrdShare: 100,
-    stakeholders: [
-      {
-        holderID: 'a',
-        holderType: 'I',
-        engFirstName: 'Tai Man',
-        engLastName: 'Chan',
-        isDirector: true,
-        isShareHolder: true,
-        ordinaryShares: 60,
-      },
-      {
-        holderID: 'b',
-        holderType: 'C',
-        compEngName: 'Kowloon Holdings Limited',
-        isShareHolder: true,
-        isComSec: true,
-        ordinaryShares: 40,
-      },
-    ],
-  });
-
-  it('accepts a complete form', () => {
-    expect(caseInformationProblems(complete)).toEqual([]);
-  });
-
-  it('names each problem: shares that do not total, no individual director, no secretary, an unnamed holder', () => {
-    expect(caseInformationProblems({ ...complete, totalNumOfOrdShare: 101 })).toEqual([
-      'stakeholders.ordinaryShares',
-    ]);
-    const onlyCorporateDirector = complete.stakeholders.map((s) => ({
-      ...s,
-      isDirector: s.holderType === 'C',
-      isComSec: false,
-    }));
-    expect(caseInformationProblems({ ...complete, stakeholders: onlyCorporateDirector })).toEqual([
-      'stakeholders.director',
-      'stakeholders.companySecretary',
-    ]);
-    const unnamed = [
-      { ...complete.stakeholders[0]!, engFirstName: '', engLastName: '' },
-      complete.stakeholders[1]!,
-    ];
-    expect(caseInformationProblems({ ...complete, stakeholders: unnamed })).toEqual(['stakeholders.0.name']);
-    expect(caseInformationProblems(ZCaseInformation.parse({}))).toEqual([
-      'companyEngName',
-      'totalNumOfOrdShare',
-      'stakeholders.director',
-      'stakeholders.companySecretary',
-    ]);
-  });
-
-  it('asks for the authorised signer of a corporate invited by e-mail (they link with their names)', () => {
-    const invited = [
-      complete.stakeholders[0]!,
-      { ...complete.stakeholders[1]!, email: 'board@kowloon.example' },
-    ];
-    expect(caseInformationProblems({ ...complete, stakeholders: invited })).toEqual([
-      'stakeholders.1.authSigner',
-    ]);
-    const signed = [
-      complete.stakeholders[0]!,
-      { ...invited[1]!, authSignerFirstNameEng: 'Mei Ling', authSignerLastNameEng: 'Ho' },
-    ];
-    expect(caseInformationProblems({ ...complete, stakeholders: signed })).toEqual([]);
-  });
-
+describe('entity information checks', () => {
   it('asks the migration form for the registered particulars', () => {
     expect(entityInformationProblems(ZCaseInformation.parse({ companyChiName: '海港茶葉有限公司' }))).toEqual(
       ['companyNumber', 'brn', 'incorporationDate'],

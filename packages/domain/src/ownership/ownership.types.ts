@@ -1,0 +1,95 @@
+/**
+ * Ownership resolution (spec §4, §5, §9; issue 5): who ultimately owns and controls the company,
+ * through any number of layers of corporate holders. Input and output types; the function is in
+ * resolve-ownership.ts.
+ */
+
+/** A holder as the resolution sees it: the company's direct holders, and owners nested under corporates. */
+export interface TOwnershipHolder {
+  holderID: string;
+  holderType: 'I' | 'C';
+  /** Display name (English, else Chinese); used in problems and chains. */
+  name: string;
+  /**
+   * The same person or company as the holder with this holderID, appearing again under another
+   * parent (spec §3 refID / tempRefID): their shares add up as one person's.
+   */
+  refID?: string | null;
+  isDirector?: boolean;
+  /** Direct holders of the company: ordinary shares held (integer). */
+  ordinaryShares?: number;
+  /**
+   * Owners nested under a corporate: the percentage of that corporate they own, as a decimal string
+   * or number with up to 6 decimal places ('33.333333', 50, '12.5').
+   */
+  compSharePercent?: string | number;
+  /** For a corporate: its owners, nested to any depth. */
+  ownerOfBodyCorporate?: readonly TOwnershipHolder[];
+}
+
+export interface TOwnershipInput {
+  /** The company's issued ordinary shares (the denominator of direct holdings). */
+  totalNumOfOrdShare: number;
+  /** The company's direct holders (shareholders and directors), with corporates' owners nested. */
+  holders: readonly TOwnershipHolder[];
+  /** Defaults: THRESHOLDS of constants.ts (SCR over 25 %, UBO 10 % or more, control over 50 %). */
+  thresholds?: { scrOverPercent: number; uboAtLeastPercent: number; controlOverPercent: number };
+}
+
+/** An exact fraction as decimal strings of integers (JSON-safe), with a rounded percentage for display. */
+export interface TShare {
+  numerator: string;
+  denominator: string;
+  /** Percentage rounded half-up to 4 decimal places, e.g. '33.3333'. For display only. */
+  percent: string;
+}
+
+export interface TChainLink {
+  holderID: string;
+  name: string;
+  /** This link's share of its parent (of the company for the first link). */
+  share: TShare;
+}
+
+export interface TOwnershipChain {
+  /** From the company's direct holder down to the person. */
+  links: TChainLink[];
+  /** Product of the links' shares. */
+  share: TShare;
+  /** Every link strictly over the control threshold (indirect control). */
+  controlling: boolean;
+}
+
+export interface TOwnedPerson {
+  /** The canonical holderID (a refID points here). */
+  holderID: string;
+  holderType: 'I' | 'C';
+  name: string;
+  isDirector: boolean;
+  /** Sum over every chain of the product of the shares along it; zero for a director holding none. */
+  ultimateShare: TShare;
+  /** Individuals: ultimate share strictly over the SCR threshold, or control along a chain. */
+  isScr: boolean;
+  /** Individuals: ultimate share at or over the UBO threshold. */
+  isUbo: boolean;
+  /** A chain where every link is strictly over the control threshold. */
+  hasIndirectControl: boolean;
+  chains: TOwnershipChain[];
+  /**
+   * Present (true) when the person has more chains than the OWNERSHIP_CHAINS_LISTED_MAX listed; the
+   * ultimate share and the flags still count them all.
+   */
+  chainsTruncated?: boolean;
+}
+
+export type TOwnershipProblem =
+  | { kind: 'OWNERS_NOT_100'; holderID: string; name: string; totalPercent: string }
+  | { kind: 'SHARES_NOT_TOTAL'; heldShares: string; totalNumOfOrdShare: string }
+  | { kind: 'CYCLE'; holderIDs: string[]; names: string[] }
+  | { kind: 'UNKNOWN_REF'; holderID: string; refID: string };
+
+export interface TOwnershipResult {
+  /** Every distinct individual and corporate met in the tree, individuals first, by ultimate share. */
+  persons: TOwnedPerson[];
+  problems: TOwnershipProblem[];
+}

@@ -1,0 +1,171 @@
+/**
+ * Exact fractions over BigInt for ownership maths: shares multiply through many layers, and a
+ * threshold test like "over 25 %" must not flip on a floating-point rounding error.
+ * Every value is kept reduced with a positive denominator.
+ */
+import type { TShare } from './ownership.types.js';
+
+export interface TRational {
+  readonly n: bigint;
+  readonly d: bigint;
+}
+
+export const ZERO: TRational = { n: 0n, d: 1n };
+export const ONE: TRational = { n: 1n, d: 1n };
+
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** Greatest common divisor of the absolute values; uses doubles while both fit, which is much faster. */
+export function gcd(a: bigint, b: bigint): bigint {
+  if (a < 0n) a = -a;
+  if (b < 0n) b = -b;
+  while (b !== 0n) {
+    if (a <= SAFE && b <= SAFE) {
+      let x = Number(a);
+      let y = Number(b);
+      while (y !== 0) {
+        const r = x % y;
+        x = y;
+        y = r;
+      }
+      return BigInt(x);
+    }
+    const r = a % b;
+    a = b;
+    b = r;
+  }
+  return a;
+}
+
+/** n/d reduced; a zero denominator gives zero (callers guard against it, this only avoids a throw). */
+export function fraction(n: bigint, d: bigint): TRational {
+  if (d === 0n || n === 0n) return ZERO;
+  if (d < 0n) [n, d] = [-n, -d];
+  const g = gcd(n, d);
+  return g === 1n ? { n, d } : { n: n / g, d: d / g };
+}
+
+/**
+ * Reduces many numerators over one denominator. Euclid on numbers of 40+ digits (six layers of
+ * six-decimal percentages) takes ~90 steps; here the denominator's factors 2 and 5, which is where
+ * those digits come from, are split off once, and each numerator costs a few operations.
+ */
+export function reducerOver(d: bigint): (n: bigint) => TRational {
+  let rest = d;
+  let twos = 0n;
+  const fives: bigint[] = [1n];
+  while (rest > 0n && rest % 2n === 0n) [rest, twos] = [rest / 2n, twos + 1n];
+  while (rest > 0n && rest % 5n === 0n) {
+    rest /= 5n;
+    fives.push((fives.at(-1) ?? 1n) * 5n);
+  }
+  const twoPart = 1n << twos;
+  return (n) => {
+    if (n === 0n || d <= 0n) return fraction(n, d);
+    const abs = n < 0n ? -n : n;
+    const lowBit = abs & -abs;
+    let g = lowBit < twoPart ? lowBit : twoPart;
+    // The largest power of five dividing both, by binary search over the exponent.
+    let low = 0;
+    let high = fives.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (abs % (fives[mid] ?? 1n) === 0n) low = mid;
+      else high = mid - 1;
+    }
+    g *= (fives[low] ?? 1n) * gcd(abs % rest, rest);
+    return { n: n / g, d: d / g };
+  };
+}
+
+/** Least common multiple of two positive integers. */
+export function lcm(a: bigint, b: bigint): bigint {
+  return a === b ? a : (a / gcd(a, b)) * b;
+}
+
+/** Sum of two fractions. */
+export function add(a: TRational, b: TRational): TRational {
+  if (a.n === 0n) return b;
+  if (b.n === 0n) return a;
+  if (a.d === b.d) return fraction(a.n + b.n, a.d);
+  const g = gcd(a.d, b.d);
+  return fraction(a.n * (b.d / g) + b.n * (a.d / g), (a.d / g) * b.d);
+}
+
+/** Product of two fractions, cross-reduced first so the numbers stay small. */
+export function mul(a: TRational, b: TRational): TRational {
+  if (a.n === 0n || b.n === 0n) return ZERO;
+  const g1 = gcd(a.n, b.d);
+  const g2 = gcd(b.n, a.d);
+  return { n: (a.n / g1) * (b.n / g2), d: (a.d / g2) * (b.d / g1) };
+}
+
+/** Sign of a − b. */
+export function compare(a: TRational, b: TRational): number {
+  const left = a.n * b.d;
+  const right = b.n * a.d;
+  return left === right ? 0 : left < right ? -1 : 1;
+}
+
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d{1,3}))?$/i;
+
+/**
+ * A decimal string or number read exactly ('33.333333', 12.5, '1e-7'). A number is read through its
+ * shortest round-trip decimal string, so 33.333333 is 33333333/1000000, not the nearest double.
+ * Anything else (NaN, '', 'abc') gives null.
+ */
+export function parseDecimal(value: string | number): TRational | null {
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  const match = DECIMAL.exec(String(value).trim());
+  if (!match) return null;
+  const [, sign = '', whole = '', decimals = '', exponentText = '0'] = match;
+  if (whole === '' && decimals === '') return null;
+  const exponent = Number(exponentText) - decimals.length;
+  let n = BigInt(`${whole}${decimals}`);
+  if (sign === '-') n = -n;
+  let d = 1n;
+  if (exponent >= 0) n *= 10n ** BigInt(exponent);
+  else d = 10n ** BigInt(-exponent);
+  return fraction(n, d);
+}
+
+/** Exact decimal text when the denominator divides a power of ten ('99.99', '100', '0'), else 10 places. */
+export function toDecimalString(r: TRational): string {
+  let rest = r.d;
+  let twos = 0;
+  let fives = 0;
+  while (rest % 2n === 0n) [rest, twos] = [rest / 2n, twos + 1];
+  while (rest % 5n === 0n) [rest, fives] = [rest / 5n, fives + 1];
+  if (rest !== 1n) return formatScaled(roundHalfUp(r.n, r.d, 10), 10);
+  const places = Math.max(twos, fives);
+  const text = formatScaled((r.n * 10n ** BigInt(places)) / r.d, places);
+  return places === 0 ? text : text.replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/** n/d × 10^places rounded half away from zero to an integer (d > 0). */
+function roundHalfUp(n: bigint, d: bigint, places: number): bigint {
+  const scaled = n * 10n ** BigInt(places);
+  const negative = scaled < 0n;
+  const abs = negative ? -scaled : scaled;
+  let q = abs / d;
+  if (2n * (abs % d) >= d) q += 1n;
+  return negative ? -q : q;
+}
+
+/** An integer that counts units of 10^-places, written as a decimal with exactly that many places. */
+function formatScaled(value: bigint, places: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(places + 1, '0');
+  const whole = digits.slice(0, digits.length - places);
+  const decimals = digits.slice(digits.length - places);
+  return `${negative ? '-' : ''}${whole}${places > 0 ? `.${decimals}` : ''}`;
+}
+
+/** The JSON form of a fraction of 1: exact numerator and denominator, and a percentage to 4 places. */
+export function toShare(r: TRational): TShare {
+  return {
+    numerator: r.n.toString(),
+    denominator: r.d.toString(),
+    percent: formatScaled(roundHalfUp(r.n * 100n, r.d, 4), 4),
+  };
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { TOwnershipHolder } from '../ownership/ownership.types.js';
+
+/** The ownership resolution over the API (issue 5): its input for a free-standing tree and its answer. */
+
+const ZShare = z
+  .object({
+    numerator: z.string(),
+    denominator: z.string(),
+    percent: z.string().meta({ description: 'Rounded half-up to 4 decimals; for display' }),
+  })
+  .meta({ id: 'OwnershipShare' });
+
+export const ZOwnershipHolderInput: z.ZodType<TOwnershipHolder> = z.lazy(() =>
+  z.object({
+    holderID: z.string().min(1).max(64),
+    holderType: z.enum(['I', 'C']),
+    name: z.string().max(255),
+    refID: z.string().max(64).nullish(),
+    isDirector: z.boolean().optional(),
+    ordinaryShares: z.number().int().min(0).max(1e12).optional(),
+    compSharePercent: z
+      .union([z.number().min(0).max(100), z.string().regex(/^\d{1,3}(\.\d{1,6})?$/)])
+      .optional(),
+    ownerOfBodyCorporate: z.array(ZOwnershipHolderInput).max(10_000).optional(),
+  }),
+);
+
+/** Layers of corporates a tree may have (deep enough for any real group, shallow enough to be safe). */
+export const OWNERSHIP_MAX_DEPTH = 30;
+
+/** How many layers deep a tree of holders goes (1 for direct holders only). */
+export function ownershipDepth(
+  holders: readonly { ownerOfBodyCorporate?: readonly unknown[] | undefined }[],
+): number {
+  let depth = 0;
+  for (const h of holders) {
+    const owners = (h.ownerOfBodyCorporate ?? []) as { ownerOfBodyCorporate?: readonly unknown[] }[];
+    depth = Math.max(depth, 1 + ownershipDepth(owners));
+    if (depth > OWNERSHIP_MAX_DEPTH) return depth;
+  }
+  return depth;
+}
+
+/** POST /api/ownership/resolve. */
+export const ZOwnershipRequest = z
+  .strictObject({
+    totalNumOfOrdShare: z.number().int().min(1).max(1e12),
+    holders: z
+      .array(ZOwnershipHolderInput)
+      .max(10_000)
+      .refine((holders) => ownershipDepth(holders) <= OWNERSHIP_MAX_DEPTH, { message: 'tooLong' }),
+  })
+  .meta({ id: 'OwnershipRequest' });
+
+export const ZOwnershipResult = z
+  .object({
+    persons: z.array(
+      z.object({
+        holderID: z.string(),
+        holderType: z.enum(['I', 'C']),
+        name: z.string(),
+        isDirector: z.boolean(),
+        ultimateShare: ZShare,
+        isScr: z.boolean(),
+        isUbo: z.boolean(),
+        hasIndirectControl: z.boolean(),
+        chainsTruncated: z.boolean().optional().meta({ description: 'More chains exist than are listed' }),
+        chains: z.array(
+          z.object({
+            links: z.array(z.object({ holderID: z.string(), name: z.string(), share: ZShare })),
+            share: ZShare,
+            controlling: z.boolean(),
+          }),
+        ),
+      }),
+    ),
+    problems: z.array(z.record(z.string(), z.unknown())),
+  })
+  .meta({ id: 'OwnershipResult' });
