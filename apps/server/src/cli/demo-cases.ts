@@ -1,4 +1,4 @@
-import type { TCaseInformation } from '@portal/domain';
+import { ZCaseInformation, type TCaseInformation } from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import type { TRequestMeta } from '../modules/auth/auth.service.js';
 import { linkCase, openCase, requestCase } from '../modules/cases/cases.service.js';
@@ -8,10 +8,24 @@ const META: TRequestMeta = { ip: '127.0.0.1', userAgent: 'demo', requestId: 'dem
 const PUBLIC_URL = 'http://localhost:3000';
 
 function information(name: string, chiName: string): TCaseInformation {
-  return {
+  return ZCaseInformation.parse({
     companyEngName: name,
     companyChiName: chiName,
+    businessNature: 'BN001',
+    regOfficeAddress: {
+      engFlat: 'Room 1203',
+      engBuilding: 'Harbour Centre',
+      engStreet: '25 Harbour Road',
+      engDistrict: 'Wan Chai',
+      chiFlat: '1203室',
+      chiBuilding: '海港中心',
+      chiStreet: '港灣道25號',
+      chiDistrict: '灣仔',
+      country: 'HKG',
+    },
+    shareCapitalCurrency: 'HKD',
     totalNumOfOrdShare: 10000,
+    contactPerson: { name: 'Alice Leung', email: 'alice.leung@client.example' },
     stakeholders: [
       {
         holderID: 'alice',
@@ -21,8 +35,6 @@ function information(name: string, chiName: string): TCaseInformation {
         chiName: '梁愛麗',
         isDirector: true,
         isShareHolder: true,
-        isComSec: false,
-        isDesignedRep: false,
         ordinaryShares: 7000,
       },
       {
@@ -30,14 +42,24 @@ function information(name: string, chiName: string): TCaseInformation {
         holderType: 'C',
         compEngName: 'Harbour Holdings Limited',
         compChiName: '海港控股有限公司',
-        isDirector: false,
         isShareHolder: true,
         isComSec: true,
-        isDesignedRep: false,
+        hasTcspNum: true,
+        tcspNum: 'TC001234',
         ordinaryShares: 3000,
+        ownerOfBodyCorporate: [
+          { holderID: 'alice-in-hh', holderType: 'I', refID: 'alice', compSharePercent: '60' },
+          {
+            holderID: 'raymond',
+            holderType: 'I',
+            engFirstName: 'Raymond',
+            engLastName: 'Lau',
+            compSharePercent: '40',
+          },
+        ],
       },
     ],
-  };
+  });
 }
 
 /**

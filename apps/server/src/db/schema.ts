@@ -305,6 +305,14 @@ export interface CaseInvitationsTable {
   failed_attempts: ColumnType<number, number | undefined, number>;
 }
 
+export interface CaseHolderParticularsTable {
+  case_id: string;
+  holder_id: string;
+  particulars: Json;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   firms: FirmsTable;
   users: UsersTable;
@@ -328,4 +336,5 @@ export interface DB {
   tasks: TasksTable;
   case_events: CaseEventsTable;
   case_invitations: CaseInvitationsTable;
+  case_holder_particulars: CaseHolderParticularsTable;
 }

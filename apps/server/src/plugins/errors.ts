@@ -7,7 +7,10 @@ import {
   VALIDATION_REASONS,
   errorMessage,
   fieldLabel,
+  FORM_MESSAGES,
+  formMessage,
   pickLanguage,
+  type TFormMessageKey,
   type TErrorCode,
   type TErrorResponse,
   type TLanguage,
@@ -141,7 +144,15 @@ export function registerErrorHandling(
         ...error.extra,
         // What a refused move still needs, named in the caller's language (people's names stay as they are).
         ...(error.extra.details
-          ? { details: error.extra.details.map((d) => ({ ...d, message: fieldLabel(d.field, language) })) }
+          ? {
+              details: error.extra.details.map((d) => ({
+                ...d,
+                message:
+                  d.reason in FORM_MESSAGES
+                    ? formMessage(d.reason as TFormMessageKey, language)
+                    : fieldLabel(d.field, language),
+              })),
+            }
           : {}),
       });
       return;

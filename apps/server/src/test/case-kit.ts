@@ -116,12 +116,22 @@ export function kit(app: FastifyInstance, db: TDb) {
   return { call, ok, refused, detail, openTask, complete, invitations, liveCode, link, linkOk, lastMailTo };
 }
 
-/** Case information that passes the incorporation checks: one individual director-shareholder and a secretary. */
+/** Case information that passes every rule of the form: a director-shareholder and a corporate secretary. */
 export function validInformation(overrides: { directorEmail?: string; corporateEmail?: string } = {}) {
   return {
     companyEngName: 'Harbour Tea Limited',
     companyChiName: '海港茶葉有限公司',
+    businessNature: 'BN001',
+    regOfficeAddress: {
+      engFlat: 'Flat 12A',
+      engBuilding: 'Harbour Centre',
+      engStreet: '25 Harbour Road',
+      engDistrict: 'Wan Chai',
+      country: 'HKG',
+    },
+    shareCapitalCurrency: 'HKD',
     totalNumOfOrdShare: 10000,
+    contactPerson: { name: 'Siu Ming Lee', email: 'siu.ming@example.com' },
     stakeholders: [
       {
         holderID: 'h-director',
@@ -142,7 +152,18 @@ export function validInformation(overrides: { directorEmail?: string; corporateE
         email: overrides.corporateEmail,
         isShareHolder: true,
         isComSec: true,
+        hasTcspNum: true,
+        tcspNum: 'TC001234',
         ordinaryShares: 4000,
+        ownerOfBodyCorporate: [
+          {
+            holderID: 'h-owner',
+            holderType: 'I',
+            engFirstName: 'Mei Ling',
+            engLastName: 'Ho',
+            compSharePercent: '100',
+          },
+        ],
       },
     ],
   };

@@ -17,6 +17,7 @@ import { AppError } from '../../plugins/errors.js';
 import { writeAudit, type TAuditAction } from '../audit/audit.repository.js';
 import type { TRequestMeta } from '../auth/auth.service.js';
 import { createCaseInvitation, sendCaseInvitation } from './case-invitations.js';
+import { loadParticulars, mergeParticulars } from './holder-particulars.js';
 import type { TCaseRow, TTaskRow } from './cases.repository.js';
 
 /**
@@ -50,7 +51,8 @@ export async function loadEngineCase(trx: TDb, row: TCaseRow): Promise<TLoadedCa
           .executeTakeFirst()
       : Promise.resolve(undefined),
   ]);
-  const information = informationOf(row);
+  // The stakeholders' own particulars (identification) over the client's entries.
+  const information = mergeParticulars(informationOf(row), await loadParticulars(trx, row.id));
   const byHolder = new Map(members.filter((m) => m.holder_id).map((m) => [m.holder_id, m.user_id]));
   const clientEmail = client?.email.toLowerCase();
   const ctx: TEngineContext = {

@@ -17,18 +17,27 @@ import {
   ZLinkCaseRequest,
   ZLinkCaseResponse,
   ZNewCodeRequest,
+  ZHolderParams,
+  ZHolderParticulars,
+  ZHolderView,
+  ZOwnershipRequest,
+  ZOwnershipResult,
+  ownershipOf,
+  resolveOwnership,
   ZStaffInChargeRequest,
 } from '@portal/domain';
 import { authOf, metaOf, requireAuth } from '../../plugins/auth.js';
+import { AppError, requestLanguage } from '../../plugins/errors.js';
 import { responses } from '../../plugins/responses.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
 import { listEntities } from '../entities/entities.service.js';
 import { informationOf } from './case-moves.js';
+import { getHolderView, mayReadInformation, saveHolderParticulars } from './holders.service.js';
 import { listCases } from './cases.repository.js';
 import {
   cancelCaseById,
   caseDetailFor,
-  informationProblemsOf,
+  informationResponse,
   linkCase,
   listCaseInvitations,
   newCaseInvitationCode,
@@ -271,14 +280,92 @@ export const caseRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: str
       },
     },
     async (request) => {
-      const row = await requireVisibleCase(auth.db, authOf(request), request.params.caseID);
-      return {
-        caseID: row.id,
-        information: informationOf(row),
-        problems: informationProblemsOf(row),
-        updatedDate: row.updated_at.toISOString(),
-      };
+      const caller = authOf(request);
+      const row = await requireVisibleCase(auth.db, caller, request.params.caseID);
+      // A stakeholder reads their own entry (GET …/holders/:holderID), not everyone's.
+      if (!mayReadInformation(row, caller)) throw new AppError('FORBIDDEN');
+      return informationResponse(row, requestLanguage(request));
     },
+  );
+
+  app.get(
+    '/api/cases/:caseID/ownership',
+    {
+      preHandler: requireAuth(auth),
+      schema: {
+        tags: ['cases'],
+        summary: 'Who ultimately owns and controls the company (SCR, UBO), with the chains behind each share',
+        security: bearer,
+        params: ZCaseIdParams,
+        response: responses({ 200: ZOwnershipResult }, [400, 401, 404]),
+      },
+    },
+    async (request) => {
+      const row = await requireVisibleCase(auth.db, authOf(request), request.params.caseID);
+      return ownershipOf(informationOf(row)) ?? { persons: [], problems: [] };
+    },
+  );
+
+  app.post(
+    '/api/ownership/resolve',
+    {
+      preHandler: requireAuth(auth),
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags: ['cases'],
+        summary: 'Resolve an ownership tree given in the request (exact shares, SCR/UBO, chains, problems)',
+        security: bearer,
+        body: ZOwnershipRequest,
+        response: responses({ 200: ZOwnershipResult }, [400, 401, 413]),
+      },
+    },
+    async (request) => resolveOwnership(request.body),
+  );
+
+  app.get(
+    '/api/cases/:caseID/holders/:holderID',
+    {
+      preHandler: requireAuth(auth),
+      schema: {
+        tags: ['cases'],
+        summary: 'One stakeholder: their particulars, ownership, acknowledgements needed and what is missing',
+        security: bearer,
+        params: ZHolderParams,
+        response: responses({ 200: ZHolderView }, [400, 401, 404]),
+      },
+    },
+    async (request) =>
+      getHolderView(
+        auth.db,
+        authOf(request),
+        request.params.caseID,
+        request.params.holderID,
+        requestLanguage(request),
+      ),
+  );
+
+  app.put(
+    '/api/cases/:caseID/holders/:holderID',
+    {
+      preHandler: requireAuth(auth, ['GU']),
+      schema: {
+        tags: ['cases'],
+        summary: 'The stakeholder saves their own particulars (stakeholder identification; a draft)',
+        security: bearer,
+        params: ZHolderParams,
+        body: ZHolderParticulars,
+        response: responses({ 200: ZHolderView }, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) =>
+      saveHolderParticulars(
+        auth.db,
+        authOf(request),
+        request.params.caseID,
+        request.params.holderID,
+        request.body,
+        requestLanguage(request),
+      ),
   );
 
   app.put(
@@ -296,12 +383,7 @@ export const caseRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: str
     },
     async (request) => {
       const row = await saveCaseInformation(auth.db, authOf(request), request.params.caseID, request.body);
-      return {
-        caseID: row.id,
-        information: informationOf(row),
-        problems: informationProblemsOf(row),
-        updatedDate: row.updated_at.toISOString(),
-      };
+      return informationResponse(row, requestLanguage(request));
     },
   );
 };

@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import {
   assignOfficer,
   cancelCase,
-  caseInformationProblems,
+  checkCaseInformation,
   entityInformationProblems,
+  formMessage,
+  type TFormIssue,
   linkClient,
   startCase,
   ZCaseInformation,
@@ -833,10 +835,27 @@ export async function linkCase(
   };
 }
 
-/** What still stops the case's information from going on (the entity form's rules for a migration). */
-export function informationProblemsOf(row: Pick<TCaseRow, 'case_type' | 'information'>): string[] {
+/**
+ * What still stops the case's information from going on, each with its rule: the entity form's
+ * particulars for a migration, the case information form's rules (spec §5) otherwise.
+ */
+export function informationIssuesOf(row: Pick<TCaseRow, 'case_type' | 'information'>): TFormIssue[] {
   const info = informationOf(row);
-  return row.case_type === 'EM' ? entityInformationProblems(info) : caseInformationProblems(info);
+  return row.case_type === 'EM'
+    ? entityInformationProblems(info).map((path) => ({ path, key: 'required' as const }))
+    : checkCaseInformation(info);
+}
+
+/** The information's answer: the saved draft and its problems, messages in the caller's language. */
+export function informationResponse(row: TCaseRow, language: TLanguage) {
+  const issues = informationIssuesOf(row);
+  return {
+    caseID: row.id,
+    information: informationOf(row),
+    problems: [...new Set(issues.map((i) => i.path))],
+    issues: issues.map((i) => ({ path: i.path, key: i.key, message: formMessage(i.key, language) })),
+    updatedDate: row.updated_at.toISOString(),
+  };
 }
 
 const INFORMATION_TASKS = ['POC_FORM', 'T_AR_A_POC', 'EN_FORM'] as const;

@@ -94,22 +94,26 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
       409,
     );
     expect(incomplete.code).toBe('15001');
-    expect(incomplete.details?.map((d) => d.field)).toEqual(
+    expect(incomplete.details?.map((d) => `${d.field}:${d.reason}`)).toEqual(
       expect.arrayContaining([
-        'totalNumOfOrdShare',
-        'stakeholders.director',
-        'stakeholders.companySecretary',
+        'totalNumOfOrdShare:required',
+        'businessNature:required',
+        'regOfficeAddress.country:required',
+        'stakeholders:needIndividualDirector',
+        'stakeholders:needCompanySecretary',
       ]),
     );
     // Named for people, in the caller's language.
-    expect(incomplete.details?.map((d) => d.message)).toContain('At least one individual director');
+    expect(incomplete.details?.map((d) => d.message)).toContain('Add at least one individual director');
     const inChinese = await ctx.app.inject({
       method: 'POST',
       url: `/api/tasks/${form.taskID}/complete`,
       headers: { ...bearer(firm.client.token), 'accept-language': 'zh-HK' },
       payload: {},
     });
-    expect(inChinese.json<TErrorResponse>().details?.map((d) => d.message)).toContain('至少一位個人董事');
+    expect(inChinese.json<TErrorResponse>().details?.map((d) => d.message)).toContain(
+      '請最少加入一位個人董事',
+    );
     // Only the one who fills it in may save it.
     await k.refused(
       'PUT',
@@ -154,6 +158,52 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
     current = await k.detail(opened.caseID, directorIn.token);
     expect(current.tasks.find((t) => t.holderID === 'h-director')?.taskUserID).toBe(director.id);
     expect(current.members.map((m) => m.role).sort()).toEqual(['CLIENT', 'STAFF_IN_CHARGE', 'STAKEHOLDER']);
+    // The director confirms their identity: refused while particulars are missing, then completed.
+    const shTask = await k.openTask(opened.caseID, directorIn.token, 'SH_I_FORM');
+    const missingId = await k.refused(
+      'POST',
+      `/api/tasks/${shTask.taskID}/complete`,
+      directorIn.token,
+      { result: { confirmed: true } },
+      409,
+    );
+    expect(missingId.code).toBe('15001');
+    expect(missingId.details?.map((d) => `${d.field}:${d.reason}`)).toEqual(
+      expect.arrayContaining([
+        'idNum:required',
+        'isPep:declarationNeeded',
+        'ackShareholderDirector:acknowledgementNeeded',
+        'ackSCR:acknowledgementNeeded',
+      ]),
+    );
+    // A stakeholder reads their own entry, not the whole form; the client cannot write their particulars.
+    await k.refused('GET', `/api/cases/${opened.caseID}/information`, directorIn.token, undefined, 403);
+    await k.refused('PUT', `/api/cases/${opened.caseID}/holders/h-director`, firm.client.token, {}, 403);
+    const own = await k.ok<{ needsScrAck: boolean; person: { isScr: boolean } }>(
+      'GET',
+      `/api/cases/${opened.caseID}/holders/h-director`,
+      directorIn.token,
+    );
+    expect(own).toMatchObject({ needsScrAck: true, person: { isScr: true } });
+    await k.ok('PUT', `/api/cases/${opened.caseID}/holders/h-director`, directorIn.token, {
+      engFirstName: 'Siu Ming',
+      engLastName: 'Lee',
+      idIssuer: 'HKG',
+      idNum: 'A123456(3)',
+      resAddress: {
+        engStreet: '1 Queen’s Road Central',
+        engDistrict: 'Central',
+        country: 'HKG',
+        supDoc: ['proof-of-address'],
+      },
+      idDocs: ['hkid-front'],
+      isPep: 'false',
+      isGuiltyByCourt: false,
+      isDisqualifiedDirector: false,
+      isAdjBankrupt: false,
+      ackShareholderDirector: true,
+      ackSCR: true,
+    });
     await k.complete(opened.caseID, 'SH_I_FORM', directorIn, { result: { confirmed: true } });
 
     // Review: sent back with remarks, then approved.

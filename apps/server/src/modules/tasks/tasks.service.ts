@@ -15,6 +15,7 @@ import {
   type TTaskListQuery,
   type TTaskStatus,
   caseInformationProblems,
+  findHolder,
   entityInformationProblems,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
@@ -30,7 +31,8 @@ import {
   type TCaseRow,
   type TTaskRow,
 } from '../cases/cases.repository.js';
-import { requireVisibleCase } from '../cases/cases.service.js';
+import { informationIssuesOf, requireVisibleCase } from '../cases/cases.service.js';
+import { identificationOf } from '../cases/holders.service.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
 
@@ -313,7 +315,15 @@ async function gatherFacts(
       facts.amendmentRecorded = result !== null;
       break;
     case 'SH_I_FORM':
-    case 'SH_C_FORM':
+    case 'SH_C_FORM': {
+      // Confirmed, and nothing of the identification missing.
+      const holder = task.holder_id ? findHolder(info.stakeholders, task.holder_id) : undefined;
+      facts.stakeholderConfirmed =
+        result?.confirmed === true &&
+        holder !== undefined &&
+        identificationOf(info, holder).issues.length === 0;
+      break;
+    }
     case 'T_AR_SH_U_ADDR':
       facts.stakeholderConfirmed = result?.confirmed === true;
       break;
@@ -352,7 +362,33 @@ export async function completeTaskById(
       facts,
       loaded.ctx,
     );
-    if (!move.ok) throw refusalError(move);
+    if (!move.ok) {
+      // The case information's refusal names every problem with its rule, as the form shows it.
+      if (move.check === 'caseInformationValid' || move.check === 'entityInformationValid') {
+        const issues = informationIssuesOf(caseRow);
+        throw new AppError(
+          move.code,
+          {},
+          { details: issues.map((i) => ({ field: i.path, reason: i.key, message: '' })) },
+        );
+      }
+      const holder = task.holder_id ? findHolder(loaded.information.stakeholders, task.holder_id) : undefined;
+      if (
+        move.check === 'stakeholderConfirmed' &&
+        holder &&
+        (task.action_key === 'SH_I_FORM' || task.action_key === 'SH_C_FORM')
+      ) {
+        const issues = identificationOf(loaded.information, holder).issues;
+        if (issues.length > 0) {
+          throw new AppError(
+            move.code,
+            {},
+            { details: issues.map((i) => ({ field: i.path, reason: i.key, message: '' })) },
+          );
+        }
+      }
+      throw refusalError(move);
+    }
     return applyMove(trx, caseRow, loaded, move, {
       actorUserId: auth.userId,
       meta,
