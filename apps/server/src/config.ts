@@ -26,6 +26,7 @@ const ZEnv = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
+  FILES_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TIMEOUT: z
     .string()
@@ -54,6 +55,8 @@ export interface TConfig {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   dataDir: string;
+  /** Where uploaded files' bytes are kept (the disk store): FILES_DIR, else DATA_DIR/files. */
+  filesDir: string;
   jwtSecret: string | undefined;
   sessionTtlSeconds: number;
   logLevel: string;
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(e.DATA_DIR),
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     jwtSecret: e.JWT_SECRET,
     sessionTtlSeconds: parseDurationSeconds(e.SESSION_TIMEOUT) ?? 86_400,
     logLevel: e.LOG_LEVEL,

@@ -28,3 +28,4 @@ export * from './schemas/ownership.js';
 export * from './case-form/identification.js';
 export * from './ownership/ownership.types.js';
 export * from './ownership/resolve-ownership.js';
+export * from './files/upload-types.js';

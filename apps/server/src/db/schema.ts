@@ -313,6 +313,21 @@ export interface CaseHolderParticularsTable {
   updated_at: Timestamp;
 }
 
+export interface FilesTable {
+  id: Generated<string>;
+  firm_id: string | null;
+  case_id: string | null;
+  holder_id: string | null;
+  uploaded_by: string;
+  file_name: string;
+  file_size: number;
+  mime_type: string;
+  extension: string;
+  sha256: string;
+  storage_key: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
   firms: FirmsTable;
   users: UsersTable;
@@ -337,4 +352,5 @@ export interface DB {
   case_events: CaseEventsTable;
   case_invitations: CaseInvitationsTable;
   case_holder_particulars: CaseHolderParticularsTable;
+  files: FilesTable;
 }

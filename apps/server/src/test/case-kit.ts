@@ -177,3 +177,61 @@ export const DUE_DILIGENCE_DONE = {
     ],
   },
 };
+
+/** A small real PNG (signature, header and an empty image data chunk) and a small real PDF. */
+export const PNG_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from(
+    '0000000d49484452000000010000000108060000001f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+    'hex',
+  ),
+]);
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+export interface TMultipartFile {
+  field?: string;
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body: fields first (as the web app sends the id field), then files. */
+export function multipart(
+  fields: Record<string, string>,
+  files: TMultipartFile[],
+): { body: Buffer; contentType: string } {
+  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** POST /api/file/upload as the browser does. */
+export async function upload(
+  app: FastifyInstance,
+  token: string,
+  fields: Record<string, string>,
+  files: TMultipartFile[],
+) {
+  const { body, contentType } = multipart(fields, files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/file/upload',
+    headers: { ...bearer(token), 'content-type': contentType },
+    payload: body,
+  });
+}

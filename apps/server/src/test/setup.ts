@@ -1,3 +1,5 @@
+import path from 'node:path';
+import os from 'node:os';
 import fs from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -47,7 +49,16 @@ export async function createTestDatabase(): Promise<TDatabase> {
 }
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): TConfig {
-  return loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    // Each test file's uploads go to a folder of its own.
+    FILES_DIR: path.join(
+      os.tmpdir(),
+      `portal-test-files-${process.pid}-${Math.random().toString(36).slice(2)}`,
+    ),
+    ...overrides,
+  });
 }
 
 export interface TTestContext {

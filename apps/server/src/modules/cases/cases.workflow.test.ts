@@ -12,7 +12,10 @@ import {
   buildStaffedFirm,
   DUE_DILIGENCE_DONE,
   kit,
+  PDF_BYTES,
+  PNG_BYTES,
   signedIn,
+  upload,
   validInformation,
 } from '../../test/case-kit.js';
 
@@ -185,6 +188,25 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
       directorIn.token,
     );
     expect(own).toMatchObject({ needsScrAck: true, person: { isScr: true } });
+    // Made-up document ids are refused; real uploads of this case are taken.
+    const fake = await k.refused(
+      'PUT',
+      `/api/cases/${opened.caseID}/holders/h-director`,
+      directorIn.token,
+      { idDocs: ['hkid-front'] },
+      400,
+    );
+    expect(fake.field).toBe('idDocs');
+    const idCard = (
+      await upload(ctx.app, directorIn.token, { caseID: opened.caseID, holderID: 'h-director' }, [
+        { name: 'hkid.png', type: 'image/png', data: PNG_BYTES },
+      ])
+    ).json<{ fileID: string }>();
+    const proof = (
+      await upload(ctx.app, directorIn.token, { caseID: opened.caseID, holderID: 'h-director' }, [
+        { name: 'bill.pdf', type: 'application/pdf', data: PDF_BYTES },
+      ])
+    ).json<{ fileID: string }>();
     await k.ok('PUT', `/api/cases/${opened.caseID}/holders/h-director`, directorIn.token, {
       engFirstName: 'Siu Ming',
       engLastName: 'Lee',
@@ -194,9 +216,9 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
         engStreet: '1 Queen’s Road Central',
         engDistrict: 'Central',
         country: 'HKG',
-        supDoc: ['proof-of-address'],
+        supDoc: [proof.fileID],
       },
-      idDocs: ['hkid-front'],
+      idDocs: [idCard.fileID],
       isPep: 'false',
       isGuiltyByCourt: false,
       isDisqualifiedDirector: false,

@@ -14,7 +14,8 @@ import {
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { TDb } from '../../db/database.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, fieldError } from '../../plugins/errors.js';
+import { unknownFileIds } from '../files/files.service.js';
 import type { TAuthContext } from '../auth/auth.service.js';
 import { isFirmStaff } from './case-access.js';
 import { informationOf } from './case-moves.js';
@@ -143,6 +144,18 @@ export async function saveHolderParticulars(
     if (!access.mayRead) throw new AppError('NOT_FOUND');
     if (!access.mayEdit) throw new AppError(current.status === 'OPEN' ? 'FORBIDDEN' : 'CASE_CLOSED');
     if (!findHolder(informationOf(current).stakeholders, holderId)) throw new AppError('NOT_FOUND');
+    // Documents must be files of this case (and this stakeholder's own or the case's).
+    const documents: [string, readonly string[] | undefined][] = [
+      ['idDocs', particulars.idDocs],
+      ['resAddress.supDoc', particulars.resAddress?.supDoc],
+      ['corrAddress.supDoc', particulars.corrAddress?.supDoc],
+      ['regAddress.supDoc', particulars.regAddress?.supDoc],
+      ['shareholderDocList', particulars.shareholderDocList],
+    ];
+    for (const [field, ids] of documents) {
+      if (ids && (await unknownFileIds(trx, caseId, holderId, ids)).length > 0)
+        throw fieldError(field, 'invalid');
+    }
     await trx
       .insertInto('case_holder_particulars')
       .values({

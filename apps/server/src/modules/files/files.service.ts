@@ -1,0 +1,182 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import { fileTypeStream as detectFileType } from 'file-type';
+import type { MultipartFile } from '@fastify/multipart';
+import { uploadTypeVerdict } from '@portal/domain';
+import { sql } from 'kysely';
+import type { TDb } from '../../db/database.js';
+import { AppError, fieldError } from '../../plugins/errors.js';
+import type { TAuthContext } from '../auth/auth.service.js';
+import { caseVisibleTo, isFirmStaff } from '../cases/case-access.js';
+import type { TCaseRow } from '../cases/cases.repository.js';
+import { requireVisibleCase } from '../cases/cases.service.js';
+import type { TFileStore } from './file-store.js';
+
+type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
+
+/**
+ * file-type's Node entry takes a Node stream (its types resolve to the web-stream build under this
+ * project's module resolution), so it is named here with the Node signature it has at run time.
+ */
+const fileTypeStream = detectFileType as unknown as (
+  source: Readable,
+  options: { sampleSize: number },
+) => Promise<Readable & { fileType?: { mime: string; ext: string } }>;
+
+export interface TUploadedFile {
+  fileID: string;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+}
+
+/** The upload's target: a case the caller may see and work on, and optionally one stakeholder of it. */
+export async function uploadTarget(
+  db: TDb,
+  auth: TCaller,
+  caseId: string | undefined,
+  holderId: string | undefined,
+): Promise<{ row: TCaseRow; holderId: string | null }> {
+  if (!caseId) throw fieldError('caseID', 'required');
+  if (!/^[0-9a-f-]{36}$/i.test(caseId)) throw fieldError('caseID', 'invalid');
+  if (auth.userType === 'SMOOOTH') throw new AppError('FORBIDDEN');
+  const row = await requireVisibleCase(db, auth, caseId);
+  if (row.status !== 'OPEN') throw new AppError('CASE_CLOSED');
+  if (holderId === undefined || holderId === '') return { row, holderId: null };
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(holderId)) throw fieldError('holderID', 'invalid');
+  const staff = isFirmStaff(auth) && auth.firmId === row.firm_id;
+  if (!staff && row.client_user_id !== auth.userId) {
+    const member = await db
+      .selectFrom('case_members')
+      .select('holder_id')
+      .where('case_id', '=', row.id)
+      .where('user_id', '=', auth.userId)
+      .executeTakeFirst();
+    if (member?.holder_id !== holderId) throw new AppError('FORBIDDEN');
+  }
+  return { row, holderId };
+}
+
+/** Counts and hashes the bytes as they pass. */
+function meter(): Transform & { size: () => number; digest: () => string } {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  }) as Transform & { size: () => number; digest: () => string };
+  stream.size = () => size;
+  stream.digest = () => hash.digest('hex');
+  return stream;
+}
+
+/**
+ * Stores one uploaded file: its type is detected from the first bytes of the content, the bytes
+ * stream to the store (never held whole in memory), and only a complete file gets a row.
+ */
+export async function storeUpload(
+  db: TDb,
+  store: TFileStore,
+  auth: TCaller,
+  target: { row: TCaseRow; holderId: string | null },
+  part: MultipartFile,
+): Promise<TUploadedFile> {
+  const detected = await fileTypeStream(part.file, { sampleSize: 4100 });
+  const verdict = uploadTypeVerdict(detected.fileType?.mime);
+  if (verdict !== 'ok') {
+    // Drain what is left of this part so the request can end cleanly.
+    detected.resume();
+    throw new AppError(verdict === '38001' ? '38001' : '38002');
+  }
+  const key = `${target.row.firm_id}/${randomUUID()}`;
+  const counted = meter();
+  const out = new PassThrough();
+  detected.pipe(counted).pipe(out);
+  await store.write(key, out);
+  if (part.file.truncated) {
+    await store.remove(key);
+    throw new AppError('PAYLOAD_TOO_LARGE');
+  }
+  const fileName = (part.filename || 'file').replace(/[\\/\r\n\0]/g, '_').slice(0, 255);
+  const inserted = await db
+    .insertInto('files')
+    .values({
+      firm_id: target.row.firm_id,
+      case_id: target.row.id,
+      holder_id: target.holderId,
+      uploaded_by: auth.userId,
+      file_name: fileName,
+      file_size: counted.size(),
+      mime_type: detected.fileType?.mime ?? 'application/octet-stream',
+      extension: detected.fileType?.ext ?? '',
+      sha256: counted.digest(),
+      storage_key: key,
+    })
+    .returning(['id', 'file_name', 'file_size', 'mime_type'])
+    .executeTakeFirstOrThrow();
+  return {
+    fileID: inserted.id,
+    fileName: inserted.file_name,
+    fileSize: Number(inserted.file_size),
+    fileType: inserted.mime_type,
+  };
+}
+
+/**
+ * A file the caller may read: one of a case they may see; a stakeholder's own document only by the
+ * firm, SMOOOTH, its uploader and that stakeholder. Anything else is simply not found.
+ */
+export async function findReadableFile(db: TDb, auth: TCaller, fileId: string) {
+  const file = await db
+    .selectFrom('files')
+    .innerJoin('cases', 'cases.id', 'files.case_id')
+    .selectAll('files')
+    .select(['cases.client_user_id', 'cases.firm_id as case_firm_id'])
+    .where('files.id', '=', fileId)
+    .where(caseVisibleTo(auth))
+    .executeTakeFirst();
+  if (!file) throw new AppError('NOT_FOUND');
+  if (file.holder_id) {
+    const staff = (isFirmStaff(auth) && auth.firmId === file.case_firm_id) || auth.userType === 'SMOOOTH';
+    if (!staff && file.uploaded_by !== auth.userId) {
+      const member = await db
+        .selectFrom('case_members')
+        .select('holder_id')
+        .where('case_id', '=', file.case_id ?? '')
+        .where('user_id', '=', auth.userId)
+        .executeTakeFirst();
+      if (member?.holder_id !== file.holder_id) throw new AppError('NOT_FOUND');
+    }
+  }
+  return file;
+}
+
+/** The ids that exist, belong to the case and (for a stakeholder's documents) to that holder. */
+export async function unknownFileIds(
+  db: TDb,
+  caseId: string,
+  holderId: string | null,
+  ids: readonly string[],
+): Promise<string[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const valid = wanted.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const rows = valid.length
+    ? await db
+        .selectFrom('files')
+        .select('id')
+        .where('case_id', '=', caseId)
+        .where('id', 'in', valid)
+        .where((eb) =>
+          holderId
+            ? eb.or([eb('holder_id', '=', holderId), eb('holder_id', 'is', null)])
+            : sql<boolean>`true`,
+        )
+        .execute()
+    : [];
+  const found = new Set(rows.map((r) => r.id));
+  return wanted.filter((id) => !found.has(id));
+}
