@@ -129,7 +129,6 @@ describe('tasks', () => {
 
   it('completing a no-data task goes to the completed-task page of the role', async () => {
     const ken = await tokenOf('harbour.ken');
-    const alice = await tokenOf('client.alice');
 
     // Staff: an entity migration whose entity information is in place; Ken completes its form task.
     const em = await api('POST', '/api/cases', ken, {
@@ -161,51 +160,28 @@ describe('tasks', () => {
     expect(staff.problems).toEqual([]);
     await staff.context.close();
 
-    // Client: an incorporation Alice links to and whose case information she has saved.
-    const mvp = await api('POST', '/api/cases', ken, {
-      caseType: 'MVP',
-      companyEngName: 'Lantau Tea House Limited',
-      client: { email: 'alice.leung@client.example', engFirstName: 'Alice', engLastName: 'Leung' },
-    });
-    expect(mvp.status).toBe(201);
-    const mvpID = mvp.body.caseID as string;
-    const invitations = await api('GET', `/api/cases/${mvpID}/invitations`, ken);
-    const [invitation] = invitations.body.items as { invitationCode: string }[];
-    const linked = await api('POST', '/api/case/link', alice, {
-      invitationCode: invitation!.invitationCode,
-      firstName: 'Alice',
-      lastName: 'Leung',
-    });
-    expect(linked.status).toBe(200);
-    const saved = await api('PUT', `/api/cases/${mvpID}/information`, alice, {
-      companyEngName: 'Lantau Tea House Limited',
-      totalNumOfOrdShare: 100,
-      stakeholders: [
-        {
-          holderID: 'alice',
-          holderType: 'I',
-          engFirstName: 'Alice',
-          engLastName: 'Leung',
-          isDirector: true,
-          isShareHolder: true,
-          isComSec: true,
-          ordinaryShares: 100,
-        },
-      ],
-    });
-    expect(saved.status).toBe(200);
+    // Client: an annual renewal of Alice's company, reviewed by Ken; Alice confirms its case information.
+    const entities = await api('GET', '/api/entities?search=Harbour%20Tea', ken);
+    const [entity] = entities.body.items as { companyID: string }[];
+    const ar = await api('POST', '/api/cases', ken, { caseType: 'AR', companyID: entity!.companyID });
+    expect(ar.status).toBe(201);
+    const arID = ar.body.caseID as string;
+    const review = (ar.body.tasks as { taskID: string; taskActionKey: string }[]).find(
+      (t) => t.taskActionKey === 'T_AR_A_CS',
+    );
+    expect((await api('POST', `/api/tasks/${review!.taskID}/complete`, ken, {})).status).toBe(200);
 
     const client = await signedIn('client.alice');
     await client.page.goto('/my-tasks');
-    await rowOf(client.page, 'Open', 'Lantau Tea House Limited')
-      .getByRole('link', { name: /Case information/ })
+    await rowOf(client.page, 'Open', 'Harbour Tea Limited')
+      .getByRole('link', { name: /case information/i })
       .click();
-    await client.page.waitForURL((url) => url.pathname === `/client/my-tasks/${mvpID}`);
+    await client.page.waitForURL((url) => url.pathname === `/annual-renewal/poc-renewal/${arID}`);
     await client.page.getByRole('button', { name: 'Complete task' }).click();
     await client.page.getByRole('dialog').getByRole('button', { name: 'Complete task' }).click();
     await client.page.waitForURL(new RegExp(`/my-tasks/complete/${UUID}$`));
-    await client.page.getByText('Lantau Tea House Limited').waitFor();
-    await client.page.getByText('Alice Leung').waitFor();
+    await client.page.getByText('Harbour Tea Limited').first().waitFor();
+    await client.page.getByText('Alice Leung').first().waitFor();
     expect(pathOf(client.page)).toMatch(/^\/my-tasks\/complete\//);
     await snap(client.page, 'tasks-completed-client');
     expect(client.problems).toEqual([]);
