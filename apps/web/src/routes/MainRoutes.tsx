@@ -22,13 +22,15 @@ const StaffTaskListPage = Loadable(lazy(() => import('../features/tasks/pages/St
 const CompletedTaskPage = Loadable(lazy(() => import('../features/tasks/pages/CompletedTaskPage')));
 const MyTasksPage = Loadable(lazy(() => import('../features/tasks/pages/MyTasksPage')));
 const TaskScreenPage = Loadable(lazy(() => import('../features/tasks/pages/TaskScreenPage')));
+const StakeholderIdentificationPage = Loadable(
+  lazy(() => import('../features/stakeholder-identification/pages/StakeholderIdentificationPage')),
+);
 const AddNewCasePage = Loadable(lazy(() => import('../features/case-opening/pages/AddNewCasePage')));
 const NewRequestPage = Loadable(lazy(() => import('../features/case-opening/pages/NewRequestPage')));
+const CaseFormPage = Loadable(lazy(() => import('../features/case-form/pages/CaseFormPage')));
 
 /** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
 const TASK_SCREEN_ROUTES = [
-  'clientCaseForm',
-  'stakeholderIdentification',
   'docsSign',
   'incorporationPayment',
   'annualRenewalDocsSign',
@@ -70,6 +72,8 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   myTaskComplete: <CompletedTaskPage routeName="myTaskComplete" />,
   addNewCase: <AddNewCasePage routeName="addNewCase" />,
   newRequest: <NewRequestPage routeName="newRequest" />,
+  stakeholderIdentification: <StakeholderIdentificationPage routeName="stakeholderIdentification" />,
+  clientCaseForm: <CaseFormPage routeName="clientCaseForm" />,
   ...Object.fromEntries(
     TASK_SCREEN_ROUTES.map((name) => [name, <TaskScreenPage key={name} routeName={name} />]),
   ),

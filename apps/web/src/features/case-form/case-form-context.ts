@@ -1,0 +1,19 @@
+import type { TFormIssue, TLanguage } from '@portal/domain';
+import { createSafeContext } from '../../utils/create-safe-context';
+import type { TDraft } from './draft-model';
+
+export interface TCaseFormContext {
+  draft: TDraft;
+  /** Applies a change to the draft (kept locally at once, saved after a pause). */
+  update: (change: (draft: TDraft) => TDraft) => void;
+  /** Sets one value by path. */
+  setValue: (path: string, value: unknown) => void;
+  /** Problems by exact path. */
+  issuesAt: (path: string) => TFormIssue[];
+  /** Whether messages at a path are shown (touched, or after a submit attempt). */
+  isShown: (path: string) => boolean;
+  touch: (path: string) => void;
+  language: TLanguage;
+}
+
+export const [CaseFormContext, useCaseForm] = createSafeContext<TCaseFormContext>('CaseFormContext');
