@@ -557,5 +557,15 @@ export const ZHolderView = z
     needsScrAck: z.boolean(),
     issues: z.array(z.object({ path: z.string(), key: z.string(), message: z.string() })),
     mayEdit: z.boolean(),
+    documents: z
+      .array(
+        z.object({
+          fileID: z.uuid(),
+          fileName: z.string(),
+          fileSize: z.number().int(),
+          fileType: z.string(),
+        }),
+      )
+      .meta({ description: 'The files the holder’s particulars refer to (names and sizes for the lists)' }),
   })
   .meta({ id: 'HolderView' });

@@ -226,6 +226,13 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
       ackShareholderDirector: true,
       ackSCR: true,
     });
+    const mine = await k.ok<{ documents: { fileName: string }[]; issues: unknown[] }>(
+      'GET',
+      `/api/cases/${opened.caseID}/holders/h-director`,
+      directorIn.token,
+    );
+    expect(mine.documents.map((d) => d.fileName).sort()).toEqual(['bill.pdf', 'hkid.png']);
+    expect(mine.issues).toEqual([]);
     await k.complete(opened.caseID, 'SH_I_FORM', directorIn, { result: { confirmed: true } });
 
     // Review: sent back with remarks, then approved.

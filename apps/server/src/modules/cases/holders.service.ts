@@ -89,6 +89,30 @@ export function identificationOf(
   return { person, issues, needsShareholderDirectorAck, needsScrAck };
 }
 
+/** Names and sizes of the files the holder's particulars refer to (files of this case only). */
+async function documentsOf(db: TDb, caseId: string, holder: THolder) {
+  const ids = [
+    ...(holder.idDocs ?? []),
+    ...(holder.resAddress?.supDoc ?? []),
+    ...(holder.corrAddress?.supDoc ?? []),
+    ...(holder.regAddress?.supDoc ?? []),
+    ...(holder.shareholderDocList ?? []),
+  ].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('files')
+    .select(['id', 'file_name', 'file_size', 'mime_type'])
+    .where('case_id', '=', caseId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return rows.map((r) => ({
+    fileID: r.id,
+    fileName: r.file_name,
+    fileSize: Number(r.file_size),
+    fileType: r.mime_type,
+  }));
+}
+
 async function view(
   db: TDb,
   row: TCaseRow,
@@ -114,6 +138,7 @@ async function view(
     needsScrAck: found.needsScrAck,
     issues: found.issues.map((i) => ({ path: i.path, key: i.key, message: formMessage(i.key, language) })),
     mayEdit: access.mayEdit,
+    documents: await documentsOf(db, row.id, holder),
   };
 }
 

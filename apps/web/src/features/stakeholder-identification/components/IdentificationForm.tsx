@@ -95,7 +95,8 @@ export default function IdentificationForm({
     fileIds,
     addFileId: (path, fileID) => changeFileIds(path, (ids) => [...ids.filter((x) => x !== fileID), fileID]),
     removeFileId: (path, fileID) => changeFileIds(path, (ids) => ids.filter((x) => x !== fileID)),
-    files: draft.files,
+    // Names and sizes: what the server knows of the saved files, and what this browser just uploaded.
+    files: { ...Object.fromEntries(view.documents.map((d) => [d.fileID, d])), ...draft.files },
     rememberFiles: draft.rememberFiles,
     upload,
     uploadTarget: { caseID, holderID },

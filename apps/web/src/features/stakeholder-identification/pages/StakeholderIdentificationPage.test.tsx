@@ -70,6 +70,19 @@ describe('StakeholderIdentificationPage', () => {
     expect(screen.queryByRole('button', { name: 'Confirm my identity' })).toBeNull();
   });
 
+  it('names saved documents by what the server knows of them, in any browser', async () => {
+    const fileID = '77777777-7777-4777-8777-777777777777';
+    serveHolder(
+      holderView({
+        mayEdit: false,
+        holder: { ...holderView().holder, idDocs: [fileID] },
+        documents: [{ fileID, fileName: 'hkid-front.png', fileSize: 2048, fileType: 'image/png' }],
+      }),
+    );
+    open(KEN);
+    expect(await screen.findByText('hkid-front.png')).toBeDefined();
+  });
+
   it('asks every declaration as an unanswered Yes/No question and lists them when confirming', async () => {
     serveHolder(holderView());
     open(DANIEL);

@@ -73,6 +73,7 @@ export function holderView(overrides: Partial<THolderView> = {}): THolderView {
     needsScrAck: false,
     issues: [],
     mayEdit: true,
+    documents: [],
     ...overrides,
   };
 }
