@@ -20,7 +20,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const COMPANY = 'Lamma Island Ferries Limited';
+const COMPANY = 'Peng Chau Ferries Limited';
 const CARMEN_EMAIL = 'carmen.kwok@client.example';
 
 async function api(method: string, path: string, token: string | null, body?: unknown) {
@@ -95,7 +95,7 @@ async function stakeholderSituation(): Promise<{ caseID: string }> {
   expect(linked.status).toBe(200);
   const saved = await api('PUT', `/api/cases/${caseID}/information`, daniel, {
     companyEngName: COMPANY,
-    companyChiName: '南丫島渡輪有限公司',
+    companyChiName: '坪洲渡輪有限公司',
     businessNature: 'BN001',
     regOfficeAddress: { engStreet: '1 Pier Road', engDistrict: 'Yung Shue Wan', country: 'HKG' },
     shareCapitalCurrency: 'HKD',
