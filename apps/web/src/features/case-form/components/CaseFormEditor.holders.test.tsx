@@ -55,6 +55,27 @@ describe('case form: stakeholders, owners and the SCR / UBO list', () => {
     await waitFor(() => expect(lastStakeholders(served)[0]?.ownerOfBodyCorporate).toHaveLength(0), slow);
   });
 
+  it('keeps a second contact and the nature of control of a stakeholder', async () => {
+    const served = serveCase({ totalNumOfOrdShare: 100, stakeholders: [] });
+    renderForm();
+    await openTab(/Stakeholders/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a corporate' }));
+    fireEvent.change(screen.getByLabelText('Second contact'), { target: { value: 'WeChat: harbourhk' } });
+    fireEvent.change(screen.getByLabelText('Nature of control'), {
+      target: { value: 'Right to appoint the board' },
+    });
+    await waitFor(() => {
+      const [holder] = lastStakeholders(served) as (THolderBody & {
+        secondContact?: string;
+        natureOfControl?: string;
+      })[];
+      expect(holder).toMatchObject({
+        secondContact: 'WeChat: harbourhk',
+        natureOfControl: 'Right to appoint the board',
+      });
+    }, slow);
+  });
+
   it('adds an owner that is "the same as" an existing stakeholder (refID)', async () => {
     const served = serveCase(validInformation());
     renderForm();

@@ -170,6 +170,16 @@ export default function HolderEditor({
               />
               <DraftText path={`${path}.regPhone1Code`} label={t('caseForm.holder.phoneCode')} />
               <DraftText path={`${path}.regPhone1`} label={t('caseForm.holder.phone')} type="tel" />
+              <DraftText
+                path={`${path}.secondContact`}
+                label={t('caseForm.holder.secondContact')}
+                helperText={t('caseForm.holder.secondContactHint')}
+              />
+              <DraftText
+                path={`${path}.natureOfControl`}
+                label={t('caseForm.holder.natureOfControl')}
+                helperText={t('caseForm.holder.natureOfControlHint')}
+              />
             </Box>
             {top && holder.isComSec && (
               <Box sx={grid}>
