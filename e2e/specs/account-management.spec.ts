@@ -1,15 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseURL,
-  DEMO,
-  DEMO_PASSWORD,
-  launchBrowser,
-  openPage,
-  snap,
-  waitForMail,
-} from '../support/browser.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, openPage, snap, waitForMail } from '../support/browser.js';
 import { pathOf, signIn } from '../support/session.js';
+import { api, tokenOf } from '../support/api.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,25 +28,6 @@ const KOWLOON = 'Kowloon Secretarial Partners Limited';
 let colleagueID = '';
 
 /** Calls the API as a person would with their token (or none). */
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${baseURL()}${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-}
-
-async function tokenOf(username: string): Promise<string> {
-  const { status, body } = await api('POST', '/api/auth/login', null, { username, password: DEMO_PASSWORD });
-  expect(status).toBe(200);
-  return body.accessToken as string;
-}
-
 /** The admin screen on the Staff tab, with the colleague found through the search box. */
 async function findColleague(page: Page) {
   await page.getByRole('tab', { name: 'Staff' }).click();

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DEMO_PASSWORD, launchBrowser, openPage } from '../support/browser.js';
+import { launchBrowser, openPage } from '../support/browser.js';
 import { signIn } from '../support/session.js';
+import { api, tokenOf } from '../support/api.js';
 
 /**
  * The case information form with the keyboard only (issue 5 point 5): a client reaches the fields,
@@ -12,24 +13,6 @@ import { signIn } from '../support/session.js';
 let browser: Browser;
 let caseID = '';
 const COMPANY = 'Tung Chung Kites Limited';
-
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${baseURL()}${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-}
-
-async function tokenOf(username: string): Promise<string> {
-  const { body } = await api('POST', '/api/auth/login', null, { username, password: DEMO_PASSWORD });
-  return body.accessToken as string;
-}
 
 /** Presses Tab until the focused element matches, as a keyboard user would. */
 async function tabTo(

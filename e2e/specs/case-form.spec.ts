@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DEMO_PASSWORD, launchBrowser, openPage, snap, waitForMail } from '../support/browser.js';
+import { launchBrowser, openPage, snap, waitForMail } from '../support/browser.js';
 import { pathOf, signIn } from '../support/session.js';
+import { api, tokenOf } from '../support/api.js';
 
 /**
  * The case information form (issue 5, POC_FORM): Alice fills in a two-layer group, sees the SCR / UBO
@@ -14,24 +15,6 @@ let browser: Browser;
 let caseID = '';
 const COMPANY = 'Clear Water Bay Oysters Limited';
 const ALICE_EMAIL = 'alice.leung@client.example';
-
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${baseURL()}${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-}
-
-async function tokenOf(username: string): Promise<string> {
-  const { body } = await api('POST', '/api/auth/login', null, { username, password: DEMO_PASSWORD });
-  return body.accessToken as string;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

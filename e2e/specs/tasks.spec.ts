@@ -1,14 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseURL,
-  DEMO_PASSWORD,
-  launchBrowser,
-  openPage,
-  snap,
-  type TWatchedPage,
-} from '../support/browser.js';
+import { launchBrowser, openPage, snap, type TWatchedPage } from '../support/browser.js';
 import { pathOf, signIn } from '../support/session.js';
+import { api, tokenOf } from '../support/api.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,25 +15,6 @@ afterAll(async () => {
 const UUID = '[0-9a-f-]{36}';
 
 /** Calls the API as a person would with their token (or none). */
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${baseURL()}${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-}
-
-async function tokenOf(username: string): Promise<string> {
-  const { status, body } = await api('POST', '/api/auth/login', null, { username, password: DEMO_PASSWORD });
-  expect(status).toBe(200);
-  return body.accessToken as string;
-}
-
 interface TListedTask {
   taskID: string;
   caseID: string;
