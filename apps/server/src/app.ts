@@ -27,7 +27,7 @@ import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { caseRoutes } from './modules/cases/cases.routes.js';
 import { taskRoutes } from './modules/tasks/tasks.routes.js';
-import { createDiskStore } from './modules/files/file-store.js';
+import { createFileStore } from './modules/files/file-store-of.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -115,7 +115,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(caseRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(taskRoutes, { auth, publicUrl: config.publicUrl });
-  await app.register(fileRoutes, { auth, store: createDiskStore(config.filesDir) });
+  const store = createFileStore(config);
+  await app.register(fileRoutes, { auth, store });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -39,6 +39,39 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: 'x', LOG_LEVEL: 'y' })).toHaveLength(2);
   });
 
+  it('uses object storage for files only when S3_BUCKET is set, and checks the S3 settings together', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'firm-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: '/portal/',
+      }).s3,
+    ).toEqual({
+      bucket: 'firm-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: 'portal',
+    });
+    // AWS itself: virtual-hosted style and the SDK's own credential chain.
+    expect(loadConfig({ S3_BUCKET: 'firm-files', S3_REGION: 'ap-east-1' }).s3).toMatchObject({
+      region: 'ap-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })[0]).toMatch(/^S3_BUCKET: required/);
+    expect(problemsOf({ S3_BUCKET: 'firm-files', S3_ACCESS_KEY_ID: 'key' })[0]).toMatch(
+      /set both or neither/,
+    );
+    expect(problemsOf({ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'do-not-print' }).join()).not.toContain(
+      'do-not-print',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -27,6 +27,17 @@ const ZEnv = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   FILES_DIR: z.string().min(1).optional(),
+  // S3-compatible object storage (DESIGN §2): set S3_BUCKET to use it instead of the disk.
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9/_-]*$/, 'letters, digits, /, _ and - only')
+    .default(''),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TIMEOUT: z
     .string()
@@ -57,6 +68,8 @@ export interface TConfig {
   dataDir: string;
   /** Where uploaded files' bytes are kept (the disk store): FILES_DIR, else DATA_DIR/files. */
   filesDir: string;
+  /** Object storage for files' bytes instead of the disk, when S3_BUCKET is set. */
+  s3: TS3Config | undefined;
   jwtSecret: string | undefined;
   sessionTtlSeconds: number;
   logLevel: string;
@@ -74,10 +87,53 @@ export interface TConfig {
   jobsPollMs: number;
 }
 
+export interface TS3Config {
+  bucket: string;
+  /** A non-AWS service (MinIO, Ceph, R2, a test server); AWS itself when unset. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; neither means the SDK's own chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Keys go under this prefix, so one bucket can serve several deployments. */
+  prefix: string;
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
+}
+
+const SECRETS = new Set([
+  'JWT_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_ACCESS_KEY_ID',
+]);
+
+function s3Config(e: z.infer<typeof ZEnv>): TS3Config | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => e[k]);
+    if (stray.length) throw new ConfigError([`S3_BUCKET: required when ${stray.join(', ')} is set`]);
+    return undefined;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // Most self-hosted services only answer path-style requests.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    prefix: e.S3_PREFIX.replace(/^\/+|\/+$/g, ''),
+  };
 }
 
 /** Reads and checks the environment; a bad value throws a ConfigError naming the variable. */
@@ -89,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '?');
       const raw = cleaned[name];
-      const secret = name === 'JWT_SECRET' || name === 'DATABASE_URL' || name === 'SMTP_URL';
+      const secret = SECRETS.has(name);
       const shown = secret ? '' : raw ? ` (got '${raw}')` : '';
       return `${name}: ${issue.message}${shown}`;
     });
@@ -104,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(e.DATA_DIR),
     filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
+    s3: s3Config(e),
     jwtSecret: e.JWT_SECRET,
     sessionTtlSeconds: parseDurationSeconds(e.SESSION_TIMEOUT) ?? 86_400,
     logLevel: e.LOG_LEVEL,

@@ -248,6 +248,7 @@ export const VALIDATION_REASONS = {
   tooLong: { en: 'is too long', 'zh-HK': '太長', 'zh-CN': '太长' },
   wrongType: { en: 'has the wrong type', 'zh-HK': '類型不正確', 'zh-CN': '类型不正确' },
   unknownField: { en: 'is not an accepted field', 'zh-HK': '不是可接受的欄位', 'zh-CN': '不是可接受的字段' },
+  empty: { en: 'is empty', 'zh-HK': '是空的', 'zh-CN': '是空的' },
   englishOnly: {
     en: 'must be in English (no Chinese characters)',
     'zh-HK': '只可使用英文（不可包含中文字）',
@@ -285,6 +286,7 @@ export const FIELD_LABELS: Record<string, Record<TLanguage, string>> = {
   message: { en: 'Message', 'zh-HK': '訊息', 'zh-CN': '留言' },
   userType: { en: 'Role', 'zh-HK': '角色', 'zh-CN': '角色' },
   userTypeID: { en: 'Role', 'zh-HK': '角色', 'zh-CN': '角色' },
+  file: { en: 'File', 'zh-HK': '檔案', 'zh-CN': '文件' },
   search: { en: 'Search', 'zh-HK': '搜尋', 'zh-CN': '搜索' },
   firmID: { en: 'Firm', 'zh-HK': '公司', 'zh-CN': '公司' },
   invitationCode: { en: 'Invitation code', 'zh-HK': '邀請碼', 'zh-CN': '邀请码' },

@@ -6,24 +6,35 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where files' bytes live. One interface; the disk store is the default (DESIGN §2), object storage
- * comes with the files issue. Metadata and ownership live in the database, never here.
+ * Where files' bytes live. One interface, two stores (DESIGN §2): a folder on disk (the default) and
+ * S3-compatible object storage (`s3-store.ts`). Metadata and ownership live in the database, never here.
  */
 export interface TFileStore {
   /** Streams the bytes in; nothing is left behind when the stream fails half-way. */
   write(key: string, source: Readable): Promise<void>;
+  /** The bytes as a stream; FileMissingError when the key holds nothing. */
   read(key: string): Promise<Readable>;
+  exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
 }
 
-/** Keys are made by the server (uuid-based); anything else is refused before touching the disk. */
+/** The database names a file the store does not hold (lost or removed behind the portal's back). */
+export class FileMissingError extends Error {
+  constructor(key: string) {
+    super(`no stored bytes for ${key}`);
+  }
+}
+
+/** Keys are made by the server (uuid-based); anything else is refused before touching the store. */
 const KEY = /^[a-z0-9][a-z0-9/-]{10,100}$/;
 
+export function checkedKey(key: string): string {
+  if (!KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error('bad storage key');
+  return key;
+}
+
 export function createDiskStore(root: string): TFileStore {
-  const full = (key: string) => {
-    if (!KEY.test(key) || key.includes('..')) throw new Error('bad storage key');
-    return path.join(root, key);
-  };
+  const full = (key: string) => path.join(root, checkedKey(key));
   return {
     async write(key, source) {
       const target = full(key);
@@ -39,8 +50,18 @@ export function createDiskStore(root: string): TFileStore {
     },
     async read(key) {
       const target = full(key);
-      await fs.access(target);
+      try {
+        await fs.access(target);
+      } catch {
+        throw new FileMissingError(key);
+      }
       return createReadStream(target);
+    },
+    async exists(key) {
+      return fs.access(full(key)).then(
+        () => true,
+        () => false,
+      );
     },
     async remove(key) {
       await fs.rm(full(key), { force: true });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCaseDetail } from '@portal/domain';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, testConfig, type TTestContext } from '../../test/setup.js';
+import { startLocalS3 } from '../../test/s3-server.js';
 import {
   buildStaffedFirm,
   kit,
@@ -17,15 +18,20 @@ import {
 
 let ctx: TTestContext;
 let k: ReturnType<typeof kit>;
-const filesDir = `${testConfig().filesDir}-files-test`;
-beforeAll(async () => {
-  ctx = await createTestApp({ FILES_DIR: filesDir });
-  k = kit(ctx.app, ctx.database.db);
-});
-afterAll(async () => {
-  await ctx.close();
-  await fs.rm(filesDir, { recursive: true, force: true });
-});
+/** Where the store under test keeps its bytes, to prove nothing is left behind. */
+let storeRoot: string;
+
+/** Both stores of DESIGN §2 pass the same tests: the disk folder and S3-compatible object storage. */
+const STORES = [
+  {
+    store: 'disk',
+    start: async () => {
+      const dir = `${testConfig().filesDir}-files-test`;
+      return { env: { FILES_DIR: dir }, dir, close: () => fs.rm(dir, { recursive: true, force: true }) };
+    },
+  },
+  { store: 'S3-compatible (a local s3rver)', start: () => startLocalS3() },
+];
 
 /** A firm with an MVP case its client has linked to. */
 async function caseOf(firm: TStaffedFirm): Promise<string> {
@@ -53,11 +59,24 @@ async function storedFiles(): Promise<string[]> {
       else out.push(full);
     }
   };
-  await walk(filesDir);
+  await walk(storeRoot);
   return out;
 }
 
-describe('upload and download', () => {
+describe.each(STORES)('upload and download, $store store', ({ start }) => {
+  let stopStore: () => Promise<void>;
+  beforeAll(async () => {
+    const store = await start();
+    storeRoot = store.dir;
+    stopStore = store.close;
+    ctx = await createTestApp(store.env);
+    k = kit(ctx.app, ctx.database.db);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await stopStore();
+  });
+
   it('stores a file typed by its content and gives it back byte for byte to those who may see the case', async () => {
     const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
     const other = await buildStaffedFirm(ctx.app, ctx.database.db);
@@ -87,6 +106,8 @@ describe('upload and download', () => {
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.headers['content-disposition']).toContain("filename*=UTF-8''%E8%BA%AB");
     expect(download.rawPayload.equals(PNG_BYTES)).toBe(true);
+    // The bytes are in the store under test, not anywhere else.
+    expect(await storedFiles()).not.toEqual([]);
     const foreign = await ctx.app.inject({
       method: 'GET',
       url: `/api/file/download/fileID/${uploaded.fileID}`,
@@ -111,6 +132,30 @@ describe('upload and download', () => {
     ]);
     expect(archive.statusCode).toBe(415);
     expect(archive.json()).toMatchObject({ code: '38002' });
+    // Programs renamed as documents are read for what they are.
+    const windowsProgram = Buffer.alloc(512);
+    windowsProgram.write('MZ', 0, 'latin1');
+    windowsProgram.writeUInt32LE(0x80, 0x3c);
+    windowsProgram.write('PE\0\0', 0x80, 'latin1');
+    const linuxProgram = Buffer.concat([
+      Buffer.from('7f454c46020101000000000000000000', 'hex'),
+      Buffer.alloc(300),
+    ]);
+    for (const [name, data] of [
+      ['passport.pdf', windowsProgram],
+      ['address-proof.docx', linuxProgram],
+    ] as const) {
+      const program = await upload(ctx.app, firm.client.token, { caseID: caseId }, [
+        { name, type: 'application/pdf', data },
+      ]);
+      expect(program.statusCode, name).toBe(415);
+      expect(program.json(), name).toMatchObject({ code: '38002' });
+    }
+    const empty = await upload(ctx.app, firm.client.token, { caseID: caseId }, [
+      { name: 'empty.pdf', type: 'application/pdf', data: Buffer.alloc(0) },
+    ]);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ field: 'file', message: 'File: is empty' });
     // All or nothing: a good file before a refused one in the same request is not kept either.
     const mixed = await upload(ctx.app, firm.client.token, { caseID: caseId }, [
       { name: 'ok.pdf', type: 'application/pdf', data: PDF_BYTES },

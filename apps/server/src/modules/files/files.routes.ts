@@ -6,7 +6,7 @@ import { authOf, requireAuth } from '../../plugins/auth.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import { responses } from '../../plugins/responses.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
-import type { TFileStore } from './file-store.js';
+import { FileMissingError, type TFileStore } from './file-store.js';
 import { findReadableFile, storeUpload, uploadTarget, type TUploadedFile } from './files.service.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -113,7 +113,15 @@ export const fileRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; store: TFileSt
     },
     async (request, reply) => {
       const file = await findReadableFile(auth.db, authOf(request), request.params.fileID);
-      const stream = await store.read(file.storage_key);
+      let stream;
+      try {
+        stream = await store.read(file.storage_key);
+      } catch (error) {
+        if (!(error instanceof FileMissingError)) throw error;
+        // The row outlived its bytes: an operator must know; the caller sees a missing file.
+        request.log.error({ fileId: file.id, key: file.storage_key }, 'stored bytes missing');
+        throw new AppError('NOT_FOUND');
+      }
       return reply
         .header('content-type', file.mime_type)
         .header('content-length', String(file.file_size))

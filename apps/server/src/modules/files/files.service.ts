@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileTypeStream as detectFileType } from 'file-type';
 import type { MultipartFile } from '@fastify/multipart';
 import { uploadTypeVerdict } from '@portal/domain';
@@ -84,7 +85,17 @@ export async function storeUpload(
   target: { row: TCaseRow; holderId: string | null },
   part: MultipartFile,
 ): Promise<TUploadedFile> {
-  const detected = await fileTypeStream(part.file, { sampleSize: 4100 });
+  // Counted and hashed from the first byte; an error of the part (a cut-off body) ends `counted` too.
+  const counted = meter();
+  pipeline(part.file, counted).catch(() => {});
+  // Type detection waits forever on an empty part, so the end of an empty part answers first.
+  const emptied = new Promise<'empty'>((resolve) =>
+    counted.once('finish', () => {
+      if (counted.size() === 0) resolve('empty');
+    }),
+  );
+  const detected = await Promise.race([fileTypeStream(counted, { sampleSize: 4100 }), emptied]);
+  if (detected === 'empty') throw fieldError('file', 'empty');
   const verdict = uploadTypeVerdict(detected.fileType?.mime);
   if (verdict !== 'ok') {
     // Drain what is left of this part so the request can end cleanly.
@@ -92,10 +103,7 @@ export async function storeUpload(
     throw new AppError(verdict === '38001' ? '38001' : '38002');
   }
   const key = `${target.row.firm_id}/${randomUUID()}`;
-  const counted = meter();
-  const out = new PassThrough();
-  detected.pipe(counted).pipe(out);
-  await store.write(key, out);
+  await store.write(key, detected);
   if (part.file.truncated) {
     await store.remove(key);
     throw new AppError('PAYLOAD_TOO_LARGE');
