@@ -28,6 +28,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { caseRoutes } from './modules/cases/cases.routes.js';
 import { taskRoutes } from './modules/tasks/tasks.routes.js';
 import { createFileStore } from './modules/files/file-store-of.js';
+import { documentRoutes } from './modules/documents/documents.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(taskRoutes, { auth, publicUrl: config.publicUrl });
   const store = createFileStore(config);
   await app.register(fileRoutes, { auth, store });
+  await app.register(documentRoutes, { auth, store, publicUrl: config.publicUrl });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

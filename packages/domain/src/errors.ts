@@ -23,6 +23,12 @@ export const ERROR_CODES = {
   TASK_NOT_OPEN: 'TASK_NOT_OPEN',
   /** The task waits for an earlier task or step. */
   TASK_NOT_READY: 'TASK_NOT_READY',
+  /** Documents are signed only while the case's signing task is in progress. */
+  SIGNING_NOT_OPEN: 'SIGNING_NOT_OPEN',
+  /** This signatory has signed this document already. */
+  ALREADY_SIGNED: 'ALREADY_SIGNED',
+  /** The caller may not sign (or record a paper signature) for this signatory. */
+  NOT_A_SIGNATORY: 'NOT_A_SIGNATORY',
   /** The task is assigned to someone else. */
   NOT_TASK_ASSIGNEE: 'NOT_TASK_ASSIGNEE',
   /** Four-eyes rule: the reviewer must not be the one who prepared the due diligence. */
@@ -81,6 +87,9 @@ export const ERROR_STATUS = {
   CASE_CLOSED: 409,
   TASK_NOT_OPEN: 409,
   TASK_NOT_READY: 409,
+  SIGNING_NOT_OPEN: 409,
+  ALREADY_SIGNED: 409,
+  NOT_A_SIGNATORY: 403,
   NOT_TASK_ASSIGNEE: 403,
   REVIEWER_MUST_DIFFER: 403,
   HIGH_RISK_NEEDS_ADMIN: 403,
@@ -126,6 +135,9 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     CASE_CLOSED: 'This case is completed or cancelled; it can no longer change.',
     TASK_NOT_OPEN: 'This task is already completed or withdrawn. Reload to see where the case stands.',
     TASK_NOT_READY: 'This task is not ready yet: it waits for an earlier task of the case.',
+    SIGNING_NOT_OPEN: 'Documents can be signed only while the signing task of the case is open.',
+    ALREADY_SIGNED: 'This document has already been signed for this person.',
+    NOT_A_SIGNATORY: 'You cannot sign this document for this person.',
     NOT_TASK_ASSIGNEE: 'This task is assigned to someone else.',
     REVIEWER_MUST_DIFFER:
       'The review must be done by a colleague other than the one who prepared the due diligence.',
@@ -168,6 +180,9 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     CASE_CLOSED: '此案件已完成或已取消，不能再更改。',
     TASK_NOT_OPEN: '此任務已完成或已撤回。請重新載入以查看案件進度。',
     TASK_NOT_READY: '此任務尚未可以處理：正等待案件較早的任務完成。',
+    SIGNING_NOT_OPEN: '只可在案件的簽署任務進行中簽署文件。',
+    ALREADY_SIGNED: '此人已簽署此文件。',
+    NOT_A_SIGNATORY: '你不能代此人簽署此文件。',
     NOT_TASK_ASSIGNEE: '此任務已分派給其他人。',
     REVIEWER_MUST_DIFFER: '覆核必須由準備盡職審查以外的另一位同事進行。',
     HIGH_RISK_NEEDS_ADMIN: '高風險評級必須由系統管理員批核。',
@@ -208,6 +223,9 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     CASE_CLOSED: '此案件已完成或已取消，不能再更改。',
     TASK_NOT_OPEN: '此任务已完成或已撤回。请重新加载以查看案件进度。',
     TASK_NOT_READY: '此任务尚不可处理：正在等待案件较早的任务完成。',
+    SIGNING_NOT_OPEN: '只能在案件的签署任务进行中签署文件。',
+    ALREADY_SIGNED: '此人已签署此文件。',
+    NOT_A_SIGNATORY: '你不能代此人签署此文件。',
     NOT_TASK_ASSIGNEE: '此任务已分配给其他人。',
     REVIEWER_MUST_DIFFER: '复核必须由准备尽职调查以外的另一位同事进行。',
     HIGH_RISK_NEEDS_ADMIN: '高风险评级必须由系统管理员批准。',

@@ -318,14 +318,66 @@ export interface FilesTable {
   firm_id: string | null;
   case_id: string | null;
   holder_id: string | null;
-  uploaded_by: string;
+  uploaded_by: string | null;
   file_name: string;
   file_size: number;
   mime_type: string;
   extension: string;
   sha256: string;
   storage_key: string;
+  origin: ColumnType<
+    'UPLOAD' | 'GENERATED' | 'SIGNED' | 'SIGNATURE',
+    'UPLOAD' | 'GENERATED' | 'SIGNED' | 'SIGNATURE' | undefined,
+    never
+  >;
+  visible_holder_ids: string[] | null;
   created_at: Timestamp;
+}
+
+export interface CaseDocumentsTable {
+  id: Generated<string>;
+  firm_id: string;
+  case_id: string;
+  doc_key: string;
+  kind: string;
+  subject_holder_id: string | null;
+  signers: ColumnType<{ holderID: string; name: string }[], string, string>;
+  layout: ColumnType<
+    { holderID: string; page: number; x: number; y: number; width: number; height: number }[],
+    string,
+    string
+  >;
+  data_hash: string;
+  original_file_id: string;
+  original_sha256: string;
+  superseded_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface DocumentVersionsTable {
+  document_id: string;
+  version: number;
+  file_id: string;
+  sha256: string;
+  reason: 'GENERATED' | 'SIGNED';
+  created_at: Timestamp;
+}
+
+export interface DocumentSignaturesTable {
+  id: Generated<string>;
+  document_id: string;
+  holder_id: string;
+  signer_user_id: string;
+  signer_name: string;
+  signer_email: string;
+  method: 'DRAWN' | 'TYPED' | 'PAPER';
+  is_digital: boolean;
+  typed_name: string | null;
+  file_id: string | null;
+  ip_address: string;
+  user_agent: string | null;
+  original_sha256: string;
+  signed_at: Timestamp;
 }
 
 export interface DB {
@@ -353,4 +405,7 @@ export interface DB {
   case_invitations: CaseInvitationsTable;
   case_holder_particulars: CaseHolderParticularsTable;
   files: FilesTable;
+  case_documents: CaseDocumentsTable;
+  document_versions: DocumentVersionsTable;
+  document_signatures: DocumentSignaturesTable;
 }

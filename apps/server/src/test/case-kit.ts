@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type {
   TCaseDetail,
+  TCaseDocuments,
   TCaseInvitation,
   TCompleteTaskResponse,
   TErrorResponse,
@@ -113,7 +114,51 @@ export function kit(app: FastifyInstance, db: TDb) {
       .where('recipient', '=', email)
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
-  return { call, ok, refused, detail, openTask, complete, invitations, liveCode, link, linkOk, lastMailTo };
+  /**
+   * Gets every required signature in: each signer types their name on what they may sign, then
+   * `paperBy` records a paper-signed scan for the signatories without an account.
+   */
+  const signDocuments = async (caseId: string, signers: TSignedIn[], paperBy: TSignedIn) => {
+    for (const signer of signers) {
+      const { documents } = await ok<TCaseDocuments>('GET', `/api/cases/${caseId}/documents`, signer.token);
+      for (const d of documents) {
+        for (const s of d.signatories.filter((x) => x.mayISign)) {
+          await ok('POST', `/api/cases/${caseId}/documents/${d.documentID}/signatures`, signer.token, {
+            method: 'TYPED',
+            holderID: s.holderID,
+            typedName: s.name,
+          });
+        }
+      }
+    }
+    const { documents } = await ok<TCaseDocuments>('GET', `/api/cases/${caseId}/documents`, paperBy.token);
+    for (const d of documents) {
+      for (const s of d.signatories.filter((x) => x.mayRecordPaper)) {
+        const scan = await upload(app, paperBy.token, { caseID: caseId }, [
+          { name: `signed-${s.holderID}.pdf`, type: 'application/pdf', data: PDF_BYTES },
+        ]);
+        expect(scan.statusCode, scan.body).toBe(200);
+        await ok('POST', `/api/cases/${caseId}/documents/${d.documentID}/paper-signatures`, paperBy.token, {
+          holderID: s.holderID,
+          fileID: scan.json<{ fileID: string }>().fileID,
+        });
+      }
+    }
+  };
+  return {
+    call,
+    ok,
+    refused,
+    detail,
+    openTask,
+    complete,
+    invitations,
+    liveCode,
+    link,
+    linkOk,
+    lastMailTo,
+    signDocuments,
+  };
 }
 
 /** Case information that passes every rule of the form: a director-shareholder and a corporate secretary. */

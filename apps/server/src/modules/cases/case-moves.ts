@@ -1,5 +1,5 @@
 import {
-  isSignatory,
+  signatoryHolderIDs,
   ZCaseInformation,
   type TCaseInformation,
   type TEngineCase,
@@ -55,6 +55,7 @@ export async function loadEngineCase(trx: TDb, row: TCaseRow): Promise<TLoadedCa
   const information = mergeParticulars(informationOf(row), await loadParticulars(trx, row.id));
   const byHolder = new Map(members.filter((m) => m.holder_id).map((m) => [m.holder_id, m.user_id]));
   const clientEmail = client?.email.toLowerCase();
+  const signatories = signatoryHolderIDs(row.case_type, information);
   const ctx: TEngineContext = {
     stakeholders: information.stakeholders.map((s) => ({
       holderID: s.holderID,
@@ -64,7 +65,8 @@ export async function loadEngineCase(trx: TDb, row: TCaseRow): Promise<TLoadedCa
         byHolder.get(s.holderID) ??
         (clientEmail && s.email?.toLowerCase() === clientEmail ? (client?.id ?? null) : null),
       email: s.email ?? null,
-      isSignatory: isSignatory(s),
+      // Those the case's documents need a signature from (founder members, directors, secretary).
+      isSignatory: signatories.has(s.holderID),
     })),
   };
   const engine: TEngineCase = {

@@ -376,8 +376,21 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
         .map((t) => t.taskUserID)
         .sort(),
     ).toEqual([firm.client.id, director.id].sort());
-    await k.complete(opened.caseID, 'POC_DOC_SIGN', firm.client);
-    await k.complete(opened.caseID, 'POC_DOC_SIGN', directorIn);
+    // Nobody completes signing by hand while signatures are missing; the last signature completes it.
+    expect(
+      (
+        await k.refused(
+          'POST',
+          `/api/tasks/${(await k.openTask(opened.caseID, firm.client.token, 'POC_DOC_SIGN')).taskID}/complete`,
+          firm.client.token,
+          {},
+          409,
+        )
+      ).code,
+    ).toBe('15001');
+    // The client signs for the corporate shareholder they represent.
+    await k.signDocuments(opened.caseID, [directorIn, firm.client], firm.client);
+    expect((await k.detail(opened.caseID, firm.officer.token)).step).toBe('CASE_FILING');
     await k.complete(opened.caseID, 'CASE_FILING', firm.officer, {
       result: { filingDate: '2026-11-20', registryReference: 'NNC1-2026-88123' },
     });

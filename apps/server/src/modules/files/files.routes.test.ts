@@ -68,7 +68,7 @@ describe.each(STORES)('upload and download, $store store', ({ start }) => {
   beforeAll(async () => {
     const store = await start();
     storeRoot = store.dir;
-    stopStore = store.close;
+    stopStore = () => store.close();
     ctx = await createTestApp(store.env);
     k = kit(ctx.app, ctx.database.db);
   });

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeStream as detectFileType } from 'file-type';
 import type { MultipartFile } from '@fastify/multipart';
@@ -147,8 +147,19 @@ export async function findReadableFile(db: TDb, auth: TCaller, fileId: string) {
     .where(caseVisibleTo(auth))
     .executeTakeFirst();
   if (!file) throw new AppError('NOT_FOUND');
+  const staff = (isFirmStaff(auth) && auth.firmId === file.case_firm_id) || auth.userType === 'SMOOOTH';
+  if (file.visible_holder_ids && !staff && file.client_user_id !== auth.userId) {
+    // A generated document: besides the firm and the client, only those who sign it.
+    const member = await db
+      .selectFrom('case_members')
+      .select('holder_id')
+      .where('case_id', '=', file.case_id ?? '')
+      .where('user_id', '=', auth.userId)
+      .executeTakeFirst();
+    if (!member?.holder_id || !file.visible_holder_ids.includes(member.holder_id))
+      throw new AppError('NOT_FOUND');
+  }
   if (file.holder_id) {
-    const staff = (isFirmStaff(auth) && auth.firmId === file.case_firm_id) || auth.userType === 'SMOOOTH';
     if (!staff && file.uploaded_by !== auth.userId) {
       const member = await db
         .selectFrom('case_members')
@@ -187,4 +198,50 @@ export async function unknownFileIds(
     : [];
   const found = new Set(rows.map((r) => r.id));
   return wanted.filter((id) => !found.has(id));
+}
+
+/** Stores bytes the server made (a generated or signed PDF, a signature image) as a file of the case. */
+export async function storeServerFile(
+  db: TDb,
+  store: TFileStore,
+  file: {
+    firmId: string;
+    caseId: string;
+    fileName: string;
+    mimeType: string;
+    extension: string;
+    bytes: Uint8Array;
+    origin: 'GENERATED' | 'SIGNED' | 'SIGNATURE';
+    visibleHolderIds: string[] | null;
+  },
+): Promise<{ id: string; sha256: string; size: number; storageKey: string }> {
+  const key = `${file.firmId}/${randomUUID()}`;
+  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+  await store.write(key, Readable.from([Buffer.from(file.bytes)]));
+  const row = await db
+    .insertInto('files')
+    .values({
+      firm_id: file.firmId,
+      case_id: file.caseId,
+      holder_id: null,
+      uploaded_by: null,
+      file_name: file.fileName,
+      file_size: file.bytes.length,
+      mime_type: file.mimeType,
+      extension: file.extension,
+      sha256,
+      storage_key: key,
+      origin: file.origin,
+      visible_holder_ids: file.visibleHolderIds,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, sha256, size: file.bytes.length, storageKey: key };
+}
+
+/** A stored file's bytes in memory: only for the server's own small files (PDFs it generated, signatures). */
+export async function readStoredBytes(store: TFileStore, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await store.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -17,6 +17,7 @@ import {
   caseInformationProblems,
   findHolder,
   entityInformationProblems,
+  type TLanguage,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
@@ -33,6 +34,7 @@ import {
 } from '../cases/cases.repository.js';
 import { informationIssuesOf, requireVisibleCase } from '../cases/cases.service.js';
 import { identificationOf } from '../cases/holders.service.js';
+import { missingSignatures, SIGNING_ACTION_KEYS } from '../documents/documents.service.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
 
@@ -308,6 +310,11 @@ async function gatherFacts(
     case 'T_AR_FILING':
       facts.filingRecorded = result !== null;
       break;
+    case 'POC_DOC_SIGN':
+    case 'T_AR_DOC_SIGN':
+      // The client's task waits for everyone's signatures; a stakeholder's for their own.
+      facts.signaturesMissing = await missingSignatures(trx, caseRow, info, task.holder_id);
+      break;
     case 'CASE_COMPLETION':
       facts.incorporationMissing = result ? [] : ['companyNumber', 'brn', 'incorporationDate'];
       break;
@@ -412,4 +419,49 @@ export async function completeTaskById(
     step: after.step,
     nextPath: taskCompletedPath(taskId, auth.userType),
   };
+}
+
+/**
+ * After a signature: completes, as their assignees, the signing tasks whose signatures are now all in
+ * (the last one in moves the case on). Runs in the signing transaction, under the case's lock.
+ */
+export async function completeSatisfiedSigningTasks(
+  trx: TDb,
+  row: TCaseRow,
+  context: { meta: TRequestMeta; publicUrl: string; language: TLanguage },
+): Promise<void> {
+  let current = row;
+  for (;;) {
+    const loaded = await loadEngineCase(trx, current);
+    let moved = false;
+    for (const task of loaded.tasks) {
+      if (
+        task.status !== 'IN_PROGRESS' ||
+        !(SIGNING_ACTION_KEYS as readonly string[]).includes(task.action_key)
+      )
+        continue;
+      if (!task.task_user_id) continue;
+      const facts = await gatherFacts(trx, current, loaded, task, null);
+      if ((facts.signaturesMissing ?? []).length > 0) continue;
+      const move = completeTask(
+        loaded.engine,
+        { taskID: task.id, actor: { userID: task.task_user_id, userType: 'GU' }, outcome: 'APPROVE' },
+        facts,
+        loaded.ctx,
+      );
+      if (!move.ok) continue;
+      current = await applyMove(trx, current, loaded, move, {
+        actorUserId: task.task_user_id,
+        meta: context.meta,
+        publicUrl: context.publicUrl,
+        language: context.language,
+        event: { type: 'TASK_COMPLETED', taskId: task.id, actionKey: task.action_key, remarks: null },
+        audit: 'case.task_completed',
+        completion: { taskId: task.id, outcome: 'APPROVE', remarks: null, result: null },
+      });
+      moved = true;
+      break;
+    }
+    if (!moved) return;
+  }
 }
