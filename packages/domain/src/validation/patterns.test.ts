@@ -11,6 +11,9 @@ describe('text patterns (spec §5)', () => {
   it('Chinese text needs at least one Chinese character and allows the listed extras', () => {
     expect(isChineseText('陳大文')).toBe(true);
     expect(isChineseText('李（Lee）小明')).toBe(true);
+    // HKSCS characters of the supplementary planes are Chinese too.
+    expect(isChineseText('陳𨋢明')).toBe(true);
+    expect(isEnglishOnly('Chan 𨋢')).toBe(false);
     expect(isChineseText('歐陽-娜娜 2')).toBe(true);
     expect(isChineseText('Chan Tai Man')).toBe(false);
     expect(isChineseText('陳大文!')).toBe(false);

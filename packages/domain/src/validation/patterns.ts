@@ -3,8 +3,11 @@
  * shown when it does not (keys of VALIDATION_REASONS).
  */
 
-/** Any CJK ideograph (the basic block and extension A, plus compatibility ideographs). */
-const CHINESE_CHARACTER = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+/**
+ * Any Han ideograph, the supplementary planes included: Hong Kong names use HKSCS characters that
+ * live in extension B and beyond (e.g. 𨋢).
+ */
+const CHINESE_CHARACTER = /\p{Script=Han}/u;
 
 /** English-only: no Chinese characters. */
 export function isEnglishOnly(value: string): boolean {
@@ -17,8 +20,7 @@ export function isEnglishOnly(value: string): boolean {
  */
 export function isChineseText(value: string): boolean {
   return (
-    CHINESE_CHARACTER.test(value) &&
-    /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaffA-Za-z0-9.\uff08\uff09\u00b7\u30fb\- ]+$/.test(value)
+    CHINESE_CHARACTER.test(value) && /^[\p{Script=Han}A-Za-z0-9.\uff08\uff09\u00b7\u30fb\- ]+$/u.test(value)
   );
 }
 

@@ -438,7 +438,9 @@ function shareCertificate(c: PdfComposer, input: TRenderInput): void {
   if (!member) return;
   c.space(10);
   c.text(
-    `THIS IS TO CERTIFY THAT ${englishName(member) || chineseName(member)} of ${holderAddress(member).split('\n')[0] ?? ''} is the registered holder of ${number(member.ordinaryShares)} fully paid ${cls?.name ?? 'Ordinary'} shares in the above-named company, subject to its articles of association.`,
+    `THIS IS TO CERTIFY THAT ${englishName(member) || chineseName(member)}${
+      holderAddress(member) ? ` of ${holderAddress(member).split('\n')[0]}` : ''
+    } is the registered holder of ${number(member.ordinaryShares)} fully paid ${cls?.name ?? 'Ordinary'} shares in the above-named company, subject to its articles of association.`,
     { size: 11 },
   );
   c.text(

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { TCaseDetail } from '@portal/domain';
+import type { TDb } from '../db/database.js';
+import { buildUser } from './factories.js';
+import { kit, signedIn, validInformation, type TSignedIn, type TStaffedFirm } from './case-kit.js';
+
+/**
+ * An incorporation with three signatories of different kinds: a director with an account (linked
+ * with their code), a corporate shareholder and secretary the client represents (same e-mail), and a
+ * second director without an account (signs on paper). Names in Traditional, Simplified and HKSCS
+ * characters, for the generated documents.
+ */
+export function signingInformation(directorEmail: string, clientEmail: string) {
+  const base = validInformation({ directorEmail, corporateEmail: clientEmail });
+  const [director, corporate] = base.stakeholders;
+  return {
+    ...base,
+    regOfficeAddress: {
+      ...base.regOfficeAddress,
+      chiDistrict: '灣仔',
+      chiStreet: '港灣道25號',
+      chiBuilding: '海港中心',
+    },
+    stakeholders: [
+      { ...director, chiName: '李小明' },
+      {
+        ...corporate,
+        compChiName: '九龍控股有限公司',
+        ownerOfBodyCorporate: [{ ...corporate?.ownerOfBodyCorporate?.[0], chiName: '何美玲' }],
+      },
+      {
+        holderID: 'h-director2',
+        holderType: 'I',
+        engFirstName: 'Wai',
+        engLastName: 'Chan',
+        chiName: '陳𨋢张',
+        isDirector: true,
+      },
+    ],
+  };
+}
+
+export interface TAtSigning {
+  caseId: string;
+  director: TSignedIn;
+}
+
+/** Opens the case and walks it through form, review, due diligence, risk, cross-check and payment. */
+export async function walkToSigning(
+  app: FastifyInstance,
+  db: TDb,
+  firm: TStaffedFirm,
+  stopAfterForm = false,
+): Promise<TAtSigning> {
+  const k = kit(app, db);
+  const opened = await k.ok<TCaseDetail>(
+    'POST',
+    '/api/cases',
+    firm.officer.token,
+    {
+      caseType: 'MVP',
+      companyEngName: 'Harbour Tea Limited',
+      client: { email: firm.client.email, engFirstName: 'Tai Man', engLastName: 'Chan' },
+    },
+    201,
+  );
+  const caseId = opened.caseID;
+  await k.linkOk(firm.client, (await k.liveCode(caseId, firm.officer)).invitationCode);
+  const director = await signedIn(app, await buildUser(db, { userType: 'GU' }));
+  await k.ok(
+    'PUT',
+    `/api/cases/${caseId}/information`,
+    firm.client.token,
+    signingInformation(director.email, firm.client.email),
+  );
+  await k.complete(caseId, 'POC_FORM', firm.client);
+  const invite = (await k.invitations(caseId, firm.officer)).find((i) => i.holderID === 'h-director');
+  await k.linkOk(director, invite?.invitationCode ?? '', 'Siu Ming', 'Lee');
+  if (stopAfterForm) return { caseId, director };
+  await k.complete(caseId, 'CS_FORM_R', firm.officer);
+  await k.complete(caseId, 'DD_CS_FORM', firm.officer, {
+    result: {
+      dueDiligence: ['h-director', 'h-corporate', 'h-director2'].map((holderID) => ({
+        holderID,
+        identityDocumentChecked: true,
+        nameScreeningDone: true,
+      })),
+    },
+  });
+  const risk = (await k.detail(caseId, firm.officer.token)).tasks.find(
+    (t) => t.taskActionKey === 'DD_CO_FORM',
+  );
+  await k.ok('POST', `/api/tasks/${risk?.taskID}/claim`, firm.colleague.token);
+  await k.complete(caseId, 'DD_CO_FORM', firm.colleague, {
+    result: { riskRating: 'LOW', reasons: 'Local individuals, simple structure.' },
+  });
+  await k.complete(caseId, 'DD_S_FORM', firm.officer, { result: { checkedItems: [] } });
+  await k.complete(caseId, 'T_PAYMENT_INVOICE', firm.officer, {
+    result: { lines: [{ description: 'Government fees', amountHKD: 1720 }] },
+  });
+  await k.complete(caseId, 'T_PAYMENT_PAY', firm.client, {
+    result: { paymentMethod: 'BANK_TRANSFER', reference: 'HSBC-889201' },
+  });
+  return { caseId, director };
+}
