@@ -1,8 +1,9 @@
-import { ZCaseInformation, type TCaseInformation } from '@portal/domain';
+import { ZCaseInformation, type TCaseInformation, type TTaskActionKey } from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import type { TRequestMeta } from '../modules/auth/auth.service.js';
 import { linkCase, openCase, requestCase } from '../modules/cases/cases.service.js';
-import { completeTaskById } from '../modules/tasks/tasks.service.js';
+import { claimTaskById, completeTaskById } from '../modules/tasks/tasks.service.js';
+import { saveCaseInformation } from '../modules/cases/cases.service.js';
 
 const META: TRequestMeta = { ip: '127.0.0.1', userAgent: 'demo', requestId: 'demo-data' };
 const PUBLIC_URL = 'http://localhost:3000';
@@ -116,7 +117,13 @@ export async function loadDemoCases(db: TDb, firms: Record<'A' | 'B', string>): 
         brn,
         incorporation_date: date,
         next_return_date: `2027${date.slice(4)}`,
-        information: JSON.stringify(information(name, chiName)),
+        // An entity's records carry its registered particulars (an annual return prints them).
+        information: JSON.stringify({
+          ...information(name, chiName),
+          companyNumber: brn.slice(0, 7),
+          brn,
+          incorporationDate: date,
+        }),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -206,6 +213,59 @@ export async function loadDemoCases(db: TDb, firms: Record<'A' | 'B', string>): 
       },
     });
   }
+
+  // An incorporation at document signing: Alice signs as director and founder member; the corporate
+  // secretary has no account, so its paper-signed copy is recorded.
+  const signing = await openCase(deps, ken, META, {
+    caseType: 'MVP',
+    companyEngName: 'Peak Tram Bakery Limited',
+    companyChiName: '山頂纜車餅店有限公司',
+    client: { email: alice.email, engFirstName: 'Alice', engLastName: 'Leung' },
+  });
+  await linkCase(deps, alice, META, {
+    invitationCode: await codeOf(signing.caseID),
+    firstName: 'Alice',
+    lastName: 'Leung',
+  });
+  const bakery = information('Peak Tram Bakery Limited', '山頂纜車餅店有限公司');
+  await saveCaseInformation(db, alice, signing.caseID, {
+    ...bakery,
+    stakeholders: bakery.stakeholders.map((h) => (h.holderID === 'alice' ? { ...h, email: alice.email } : h)),
+  });
+  const openTaskOf = async (caseId: string, key: TTaskActionKey) =>
+    (
+      await db
+        .selectFrom('tasks')
+        .select('id')
+        .where('case_id', '=', caseId)
+        .where('action_key', '=', key)
+        .where('status', '=', 'IN_PROGRESS')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const step = (by: typeof ken, key: TTaskActionKey, result?: Record<string, unknown>) =>
+    openTaskOf(signing.caseID, key).then((taskId) => completeTaskById(deps, by, META, taskId, { result }));
+  await step(alice, 'POC_FORM');
+  await step(ken, 'CS_FORM_R');
+  await step(ken, 'DD_CS_FORM', {
+    dueDiligence: ['alice', 'harbour-holdings'].map((holderID) => ({
+      holderID,
+      identityDocumentChecked: true,
+      nameScreeningDone: true,
+    })),
+  });
+  await claimTaskById(deps, mandy, META, await openTaskOf(signing.caseID, 'DD_CO_FORM'));
+  await step(mandy, 'DD_CO_FORM', {
+    riskRating: 'LOW',
+    reasons: 'A local founder; a licensed TCSP as secretary.',
+  });
+  await step(ken, 'DD_S_FORM', { checkedItems: [] });
+  await step(ken, 'T_PAYMENT_INVOICE', {
+    lines: [
+      { description: 'Government fees', amountHKD: 1720 },
+      { description: 'Service fee', amountHKD: 3800 },
+    ],
+  });
+  await step(alice, 'T_PAYMENT_PAY', { paymentMethod: 'BANK_TRANSFER', reference: 'HSBC-889201' });
 
   // A client's request nobody has taken charge of yet.
   await requestCase(deps, brian, META, {
