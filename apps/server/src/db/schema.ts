@@ -317,6 +317,7 @@ export interface FilesTable {
   id: Generated<string>;
   firm_id: string | null;
   case_id: string | null;
+  entity_id: ColumnType<string | null, string | null | undefined, string | null>;
   holder_id: string | null;
   uploaded_by: string | null;
   file_name: string;

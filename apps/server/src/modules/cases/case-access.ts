@@ -20,6 +20,23 @@ export function caseVisibleTo(
   return sql<SqlBool>`false`;
 }
 
+/**
+ * Which entities (companies) a caller may see, on the `entities` table of the query: the firm's staff
+ * their firm's, a client those they are linked to, SMOOOTH every one (read only).
+ */
+export function entityVisibleTo(
+  auth: Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>,
+): RawBuilder<SqlBool> {
+  if (auth.userType === 'SMOOOTH') return sql<SqlBool>`true`;
+  if ((auth.userType === 'COM_SEC' || auth.userType === 'SYSTEM_ADMIN') && auth.firmId) {
+    return sql<SqlBool>`entities.firm_id = ${auth.firmId}`;
+  }
+  if (auth.userType === 'GU') {
+    return sql<SqlBool>`exists (select 1 from entity_members where entity_members.entity_id = entities.id and entity_members.user_id = ${auth.userId})`;
+  }
+  return sql<SqlBool>`false`;
+}
+
 /** Staff of a firm who act on its cases (not SMOOOTH, who only reads). */
 export function isFirmStaff(auth: Pick<TAuthContext, 'userType' | 'firmId'>): auth is Pick<
   TAuthContext,

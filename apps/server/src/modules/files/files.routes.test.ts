@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCaseDetail } from '@portal/domain';
-import { bearer, buildUser } from '../../test/factories.js';
+import { bearer, buildEntity, buildUser } from '../../test/factories.js';
 import { createTestApp, testConfig, type TTestContext } from '../../test/setup.js';
 import { startLocalS3 } from '../../test/s3-server.js';
 import {
@@ -270,5 +270,37 @@ describe.each(STORES)('upload and download, $store store', ({ start }) => {
       { name: 'x.pdf', type: 'application/pdf', data: PDF_BYTES },
     ]);
     expect(outsider.statusCode).toBe(404);
+  });
+
+  it("keeps a company's own files between its firm and its linked clients (id field companyID)", async () => {
+    const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    const other = await buildStaffedFirm(ctx.app, ctx.database.db);
+    const stranger = await signedIn(ctx.app, await buildUser(ctx.database.db, { userType: 'GU' }));
+    const companyID = await buildEntity(ctx.database.db, {
+      firmId: firm.firmId,
+      clientUserId: firm.client.id,
+    });
+    const stored = await upload(ctx.app, firm.officer.token, { companyID }, [
+      { name: 'certificate-of-incorporation.pdf', type: 'application/pdf', data: PDF_BYTES },
+    ]);
+    expect(stored.statusCode, stored.body).toBe(200);
+    const { fileID } = stored.json<{ fileID: string }>();
+    const get = (token: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/file/download/fileID/${fileID}`, headers: bearer(token) });
+    expect((await get(firm.client.token)).rawPayload.equals(PDF_BYTES)).toBe(true);
+    expect((await get(firm.admin.token)).statusCode).toBe(200);
+    expect((await get(other.officer.token)).statusCode).toBe(404);
+    expect((await get(other.client.token)).statusCode).toBe(404);
+    expect((await get(stranger.token)).statusCode).toBe(404);
+    for (const outsider of [other.officer, stranger]) {
+      const refused = await upload(ctx.app, outsider.token, { companyID }, [
+        { name: 'x.pdf', type: 'application/pdf', data: PDF_BYTES },
+      ]);
+      expect(refused.statusCode).toBe(404);
+    }
+    const malformed = await upload(ctx.app, firm.officer.token, { companyID: 'not-an-id' }, [
+      { name: 'x.pdf', type: 'application/pdf', data: PDF_BYTES },
+    ]);
+    expect(malformed.json()).toMatchObject({ field: 'companyID' });
   });
 });

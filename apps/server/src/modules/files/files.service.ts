@@ -8,8 +8,7 @@ import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import type { TAuthContext } from '../auth/auth.service.js';
-import { caseVisibleTo, isFirmStaff } from '../cases/case-access.js';
-import type { TCaseRow } from '../cases/cases.repository.js';
+import { caseVisibleTo, entityVisibleTo, isFirmStaff } from '../cases/case-access.js';
 import { requireVisibleCase } from '../cases/cases.service.js';
 import type { TFileStore } from './file-store.js';
 
@@ -31,19 +30,46 @@ export interface TUploadedFile {
   fileType: string;
 }
 
-/** The upload's target: a case the caller may see and work on, and optionally one stakeholder of it. */
+/** Where an upload goes: a case (optionally one stakeholder of it) or an active company. */
+export interface TUploadTarget {
+  firmId: string;
+  caseId: string | null;
+  entityId: string | null;
+  holderId: string | null;
+}
+
+const UUID = /^[0-9a-f-]{36}$/i;
+
+/**
+ * The upload's target from its id field (spec §7: the key defaults to `caseID`; `companyID` names an
+ * active company): one the caller may see and work on, and optionally one stakeholder of a case.
+ */
 export async function uploadTarget(
   db: TDb,
   auth: TCaller,
-  caseId: string | undefined,
-  holderId: string | undefined,
-): Promise<{ row: TCaseRow; holderId: string | null }> {
-  if (!caseId) throw fieldError('caseID', 'required');
-  if (!/^[0-9a-f-]{36}$/i.test(caseId)) throw fieldError('caseID', 'invalid');
+  fields: Record<string, string | undefined>,
+): Promise<TUploadTarget> {
   if (auth.userType === 'SMOOOTH') throw new AppError('FORBIDDEN');
+  if (fields.companyID !== undefined && fields.caseID === undefined) {
+    if (!UUID.test(fields.companyID)) throw fieldError('companyID', 'invalid');
+    const entity = await db
+      .selectFrom('entities')
+      .select(['id', 'firm_id', 'status'])
+      .where('id', '=', fields.companyID)
+      .where(entityVisibleTo(auth))
+      .executeTakeFirst();
+    if (!entity) throw new AppError('NOT_FOUND');
+    if (entity.status !== 'ACTIVE') throw new AppError('CASE_CLOSED');
+    return { firmId: entity.firm_id, caseId: null, entityId: entity.id, holderId: null };
+  }
+  const caseId = fields.caseID;
+  const holderId = fields.holderID;
+  if (!caseId) throw fieldError('caseID', 'required');
+  if (!UUID.test(caseId)) throw fieldError('caseID', 'invalid');
   const row = await requireVisibleCase(db, auth, caseId);
   if (row.status !== 'OPEN') throw new AppError('CASE_CLOSED');
-  if (holderId === undefined || holderId === '') return { row, holderId: null };
+  const target = { firmId: row.firm_id, caseId: row.id, entityId: null };
+  if (holderId === undefined || holderId === '') return { ...target, holderId: null };
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(holderId)) throw fieldError('holderID', 'invalid');
   const staff = isFirmStaff(auth) && auth.firmId === row.firm_id;
   if (!staff && row.client_user_id !== auth.userId) {
@@ -55,7 +81,7 @@ export async function uploadTarget(
       .executeTakeFirst();
     if (member?.holder_id !== holderId) throw new AppError('FORBIDDEN');
   }
-  return { row, holderId };
+  return { ...target, holderId };
 }
 
 /** Counts and hashes the bytes as they pass. */
@@ -82,7 +108,7 @@ export async function storeUpload(
   db: TDb,
   store: TFileStore,
   auth: TCaller,
-  target: { row: TCaseRow; holderId: string | null },
+  target: TUploadTarget,
   part: MultipartFile,
 ): Promise<TUploadedFile> {
   // Counted and hashed from the first byte; an error of the part (a cut-off body) ends `counted` too.
@@ -102,7 +128,7 @@ export async function storeUpload(
     detected.resume();
     throw new AppError(verdict === '38001' ? '38001' : '38002');
   }
-  const key = `${target.row.firm_id}/${randomUUID()}`;
+  const key = `${target.firmId}/${randomUUID()}`;
   await store.write(key, detected);
   if (part.file.truncated) {
     await store.remove(key);
@@ -112,8 +138,9 @@ export async function storeUpload(
   const inserted = await db
     .insertInto('files')
     .values({
-      firm_id: target.row.firm_id,
-      case_id: target.row.id,
+      firm_id: target.firmId,
+      case_id: target.caseId,
+      entity_id: target.entityId,
       holder_id: target.holderId,
       uploaded_by: auth.userId,
       file_name: fileName,
@@ -140,11 +167,17 @@ export async function storeUpload(
 export async function findReadableFile(db: TDb, auth: TCaller, fileId: string) {
   const file = await db
     .selectFrom('files')
-    .innerJoin('cases', 'cases.id', 'files.case_id')
+    .leftJoin('cases', 'cases.id', 'files.case_id')
+    .leftJoin('entities', 'entities.id', 'files.entity_id')
     .selectAll('files')
     .select(['cases.client_user_id', 'cases.firm_id as case_firm_id'])
     .where('files.id', '=', fileId)
-    .where(caseVisibleTo(auth))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('files.case_id', 'is not', null), caseVisibleTo(auth)]),
+        eb.and([eb('files.entity_id', 'is not', null), entityVisibleTo(auth)]),
+      ]),
+    )
     .executeTakeFirst();
   if (!file) throw new AppError('NOT_FOUND');
   const staff = (isFirmStaff(auth) && auth.firmId === file.case_firm_id) || auth.userType === 'SMOOOTH';
