@@ -1,7 +1,8 @@
 // `npm run bench`: throughput of the production build on loopback, measured with autocannon against
 // a bare node:http hello-world as the ceiling, plus the gzip size of the JavaScript /login loads.
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) tune the runs. Last, the
-// time to resolve the ownership of a 10,000-holder group (scripts/bench-ownership.mjs).
+// time to resolve the ownership of a 10,000-holder group (scripts/bench-ownership.mjs) and to render and
+// stamp an incorporation's documents (scripts/bench-documents.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -124,15 +125,17 @@ async function loginBundleInBrowser(url) {
   }
 }
 
-/** Ownership resolution on a large group: the domain is TypeScript source, so its script runs under tsx. */
-function benchOwnership() {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-ownership.mjs'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`ownership bench failed:\n${run.stderr}`);
+/** A script over TypeScript source (the domain, the server's modules): it runs under tsx. */
+function benchScript(script) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: root, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${script} failed:\n${run.stderr}`);
   return run.stdout.trim();
 }
+
+/** Ownership resolution on a large group. */
+const benchOwnership = () => benchScript('scripts/bench-ownership.mjs');
+/** Rendering and stamping generated documents. */
+const benchDocuments = () => benchScript('scripts/bench-documents.mjs');
 
 async function benchPostgres(url) {
   const name = `portal_bench_${process.pid}`;
@@ -236,6 +239,7 @@ try {
     );
   }
   console.log(`\n${benchOwnership()}`);
+  console.log(benchDocuments());
 } finally {
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 2000).unref();

@@ -84,6 +84,7 @@ export class PdfComposer {
       doc,
       fonts: await embedFonts(doc, usage),
       slots: [],
+      widths: new Map(),
       usage: emptyUsage(),
       y: 0,
     });
@@ -121,27 +122,53 @@ export class PdfComposer {
     return runs;
   }
 
+  /** Advance widths at size 1 per font and character: pdf-lib draws glyphs by these, without kerning. */
+  private readonly widths = new Map<PDFFont, Map<string, number>>();
+
+  private charWidth(ch: string, bold: boolean): number {
+    const face = this.fonts.faceFor(ch.codePointAt(0) ?? 63, bold);
+    const font = face ?? (bold ? this.fonts.bold : this.fonts.regular);
+    const drawn = face ? ch : '?';
+    let cache = this.widths.get(font);
+    if (!cache) {
+      cache = new Map();
+      this.widths.set(font, cache);
+    }
+    let width = cache.get(drawn);
+    if (width === undefined) {
+      width = font.widthOfTextAtSize(drawn, 1);
+      cache.set(drawn, width);
+    }
+    return width;
+  }
+
   measure(text: string, size: number, bold = false): number {
-    return this.runs(text, bold).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+    let width = 0;
+    for (const ch of text) width += this.charWidth(ch, bold);
+    return width * size;
   }
 
   /** Breaks text into lines no wider than `width`: at spaces, or between any two Chinese characters. */
   wrap(text: string, size: number, width: number, bold = false): string[] {
     const lines: string[] = [];
+    const limit = width / size;
     for (const paragraph of text.split('\n')) {
       let line = '';
+      let lineWidth = 0;
       for (const ch of paragraph) {
-        const candidate = line + ch;
-        if (line === '' || this.measure(candidate, size, bold) <= width) {
-          line = candidate;
+        const w = this.charWidth(ch, bold);
+        if (line === '' || lineWidth + w <= limit) {
+          line += ch;
+          lineWidth += w;
           continue;
         }
         if (ch === ' ') {
           lines.push(line.trimEnd());
           line = '';
+          lineWidth = 0;
           continue;
         }
-        const breakAt = Math.max(line.lastIndexOf(' ') + 1, 0);
+        const breakAt = line.lastIndexOf(' ') + 1;
         if (!isCjk(ch) && breakAt > 0 && !isCjk(line[line.length - 1] ?? '')) {
           lines.push(line.slice(0, breakAt).trimEnd());
           line = line.slice(breakAt) + ch;
@@ -149,6 +176,7 @@ export class PdfComposer {
           lines.push(line.trimEnd());
           line = ch;
         }
+        lineWidth = this.measure(line, 1, bold);
       }
       lines.push(line.trimEnd());
     }
