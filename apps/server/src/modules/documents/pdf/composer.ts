@@ -196,6 +196,10 @@ export class PdfComposer {
     for (const run of this.runs(text, options.bold)) {
       const used = this.usage[this.fonts.nameOf(run.font)];
       for (const ch of run.text) used.add(ch);
+      if (this.fonts.measuring) {
+        cursor += run.font.widthOfTextAtSize(run.text, size);
+        continue;
+      }
       page.drawText(run.text, { x: cursor, y, size, font: run.font, color: options.muted ? MUTED : INK });
       cursor += run.font.widthOfTextAtSize(run.text, size);
     }

@@ -26,6 +26,8 @@ export const emptyUsage = (): TGlyphUsage => ({ regular: new Set(), bold: new Se
 interface TLoadedFace {
   bytes: Uint8Array;
   hasGlyph: (codePoint: number) => boolean;
+  /** A character's advance width in thousandths of the font size (as a PDF's /W array gives it). */
+  advance: (codePoint: number) => number;
 }
 
 /**
@@ -42,7 +44,20 @@ export function fontFaces(): Promise<Record<TFace, TLoadedFace>> {
     const entries = await Promise.all(
       (Object.keys(FONT_FILES) as TFace[]).map(async (face) => {
         const bytes = new Uint8Array(await fs.readFile(require.resolve(FONT_FILES[face])));
-        const parsed = fontkit.create(bytes) as unknown as { hasGlyphForCodePoint(cp: number): boolean };
+        const parsed = fontkit.create(bytes) as unknown as {
+          unitsPerEm: number;
+          hasGlyphForCodePoint(cp: number): boolean;
+          glyphForCodePoint(cp: number): { advanceWidth: number };
+        };
+        const advances = new Map<number, number>();
+        const advance = (cp: number) => {
+          let known = advances.get(cp);
+          if (known === undefined) {
+            known = (parsed.glyphForCodePoint(cp).advanceWidth * 1000) / parsed.unitsPerEm;
+            advances.set(cp, known);
+          }
+          return known;
+        };
         const cache = new Map<number, boolean>();
         const hasGlyph = (cp: number) => {
           let known = cache.get(cp);
@@ -52,7 +67,7 @@ export function fontFaces(): Promise<Record<TFace, TLoadedFace>> {
           }
           return known;
         };
-        return [face, { bytes, hasGlyph }] as const;
+        return [face, { bytes, hasGlyph, advance }] as const;
       }),
     );
     return Object.fromEntries(entries) as Record<TFace, TLoadedFace>;
@@ -64,27 +79,43 @@ export interface TFontSet {
   regular: PDFFont;
   bold: PDFFont;
   fallback: PDFFont;
-  /** Which embedded font draws this code point: the HK face, else the SC face, else none. */
+  /** A layout pass that only learns the characters: nothing is embedded or drawn. */
+  measuring: boolean;
+  /** Which font draws this code point: the HK face, else the SC face, else none. */
   faceFor(codePoint: number, bold: boolean): PDFFont | null;
-  /** The face name of an embedded font, to record usage. */
+  /** The face name of a font, to record usage. */
   nameOf(font: PDFFont): TFace;
 }
 
+/** Stands in for an embedded font in the measuring pass: widths from the parsed face, no embedding. */
+function measuringFont(face: TLoadedFace): PDFFont {
+  return {
+    widthOfTextAtSize: (text: string, size: number) =>
+      [...text].reduce((sum, ch) => sum + face.advance(ch.codePointAt(0) ?? 63), 0) * (size / 1000),
+  } as PDFFont;
+}
+
 /**
- * Embeds the three faces. Without `usage` they are embedded for measuring only (a layout pass whose
- * document is never saved). With it, each face is cut down by HarfBuzz to the characters the document
- * draws and embedded whole: pdf-lib's own subsetting drops glyphs of these CJK fonts.
+ * The three faces for one layout pass. Without `usage` the pass only measures (fonts parsed once per
+ * process, nothing embedded). With it, each face is cut down by HarfBuzz to the characters the
+ * document draws and embedded whole: pdf-lib's own subsetting drops glyphs of these CJK fonts.
  */
 export async function embedFonts(doc: PDFDocument, usage?: TGlyphUsage): Promise<TFontSet> {
   const faces = await fontFaces();
-  doc.registerFontkit(fontkit);
-  const embed = async (face: TFace) => {
-    if (!usage) return doc.embedFont(faces[face].bytes, { subset: true, features: FEATURES });
-    const text = [...usage[face], ' ', '?'].join('');
-    const bytes = await subsetFont(Buffer.from(faces[face].bytes), text, { targetFormat: 'truetype' });
-    return doc.embedFont(bytes, { subset: false, features: FEATURES });
-  };
-  const [regular, bold, fallback] = await Promise.all(FACES.map(embed));
+  let fonts: PDFFont[];
+  if (!usage) {
+    fonts = FACES.map((face) => measuringFont(faces[face]));
+  } else {
+    doc.registerFontkit(fontkit);
+    fonts = await Promise.all(
+      FACES.map(async (face) => {
+        const text = [...usage[face], ' ', '?'].join('');
+        const bytes = await subsetFont(Buffer.from(faces[face].bytes), text, { targetFormat: 'truetype' });
+        return doc.embedFont(bytes, { subset: false, features: FEATURES });
+      }),
+    );
+  }
+  const [regular, bold, fallback] = fonts;
   if (!regular || !bold || !fallback) throw new Error('font embedding failed');
   const names = new Map<PDFFont, TFace>([
     [regular, 'regular'],
@@ -95,6 +126,7 @@ export async function embedFonts(doc: PDFDocument, usage?: TGlyphUsage): Promise
     regular,
     bold,
     fallback,
+    measuring: !usage,
     faceFor(codePoint, isBold) {
       if (faces.regular.hasGlyph(codePoint)) return isBold ? bold : regular;
       if (faces.fallback.hasGlyph(codePoint)) return fallback;
