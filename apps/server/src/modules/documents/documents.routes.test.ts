@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCaseDocument, TCaseDocuments, TDocumentVerification } from '@portal/domain';
-import { bearer, buildUser } from '../../test/factories.js';
+import { bearer, buildEntity, buildUser } from '../../test/factories.js';
 import { createTestApp, testConfig, type TTestContext } from '../../test/setup.js';
 import {
   buildStaffedFirm,
@@ -210,6 +210,46 @@ describe('generated documents', () => {
     const copy = await download(register?.fileID ?? '', firm.officer.token);
     expect((await verifyCopy(copy, other.officer.token)).result).toBe('UNKNOWN');
     expect((await verifyCopy(copy, firm.officer.token)).result).toBe('MATCHES_LATEST');
+  });
+});
+
+describe('annual return', () => {
+  it("makes the annual return from the company's records, signed by its secretary", async () => {
+    const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    const companyID = await buildEntity(ctx.database.db, {
+      firmId: firm.firmId,
+      clientUserId: firm.client.id,
+      information: {
+        ...signingInformation('director@example.com', firm.client.email),
+        companyNumber: '3456789',
+        brn: '76543210',
+        incorporationDate: '2020-03-15',
+      },
+    });
+    const opened = await k.ok<{ caseID: string }>(
+      'POST',
+      '/api/cases',
+      firm.officer.token,
+      { caseType: 'AR', companyID },
+      201,
+    );
+    const list = await documentsOf(opened.caseID, firm.officer.token);
+    expect(list.documents.map((d) => [d.kind, d.nameOfSignList])).toEqual([
+      ['ANNUAL_RETURN', ['Kowloon Holdings Limited (Tai Man Chan)']],
+    ]);
+    const text = (await pdfText(await download(list.documents[0]?.fileID ?? '', firm.officer.token))).join(
+      '\n',
+    );
+    for (const expected of [
+      'Annual Return',
+      '周年申報表',
+      '3456789',
+      '76543210',
+      '2020-03-15',
+      '海港茶葉有限公司',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 });
 
