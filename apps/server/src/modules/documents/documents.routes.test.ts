@@ -322,6 +322,14 @@ describe('signing', () => {
       ).code,
     ).toBe('ALREADY_SIGNED');
 
+    // The platform operator reads every document but signs or records nothing.
+    const operator = await signedIn(ctx.app, await buildUser(ctx.database.db, { userType: 'SMOOOTH' }));
+    const seen = await documentsOf(caseId, operator.token);
+    expect(seen.documents).toHaveLength(before.documents.length + 4);
+    expect(seen.documents.flatMap((d) => d.signatories).some((x) => x.mayISign || x.mayRecordPaper)).toBe(
+      false,
+    );
+
     // The client signs for the corporate they represent, and records the accountless director's paper copy.
     await k.ok('POST', `${formUrl}/signatures`, firm.client.token, {
       method: 'TYPED',
@@ -339,6 +347,17 @@ describe('signing', () => {
           'POST',
           `${formUrl}/paper-signatures`,
           director.token,
+          { holderID: 'h-director2', fileID: scan.fileID },
+          403,
+        )
+      ).code,
+    ).toBe('NOT_A_SIGNATORY');
+    expect(
+      (
+        await k.refused(
+          'POST',
+          `${formUrl}/paper-signatures`,
+          operator.token,
           { holderID: 'h-director2', fileID: scan.fileID },
           403,
         )

@@ -277,7 +277,7 @@ function toDocument(
   state: TDocumentState,
   loaded: TLoadedCase,
   mine: Set<string>,
-  everything: boolean,
+  mayRecordPaper: boolean,
   open: boolean,
   language: TLanguage,
 ): TCaseDocument {
@@ -322,7 +322,7 @@ function toDocument(
         isDigitalSigned: signature ? signature.is_digital : null,
         method: signature?.method ?? null,
         mayISign: open && !signature && mine.has(s.holderID),
-        mayRecordPaper: open && !signature && everything && accountless.has(s.holderID),
+        mayRecordPaper: open && !signature && mayRecordPaper && accountless.has(s.holderID),
       };
     }),
     originalFileID: row.original_file_id,
@@ -376,7 +376,9 @@ async function documentsView(
     db,
     all.filter((d) => d.superseded_at === null && visible(d)),
   );
-  const documents = states.map((s) => toDocument(s, loaded, mine, everything, open, auth.language));
+  // SMOOOTH reads everything but acts on nothing.
+  const mayRecord = everything && auth.userType !== 'SMOOOTH';
+  const documents = states.map((s) => toDocument(s, loaded, mine, mayRecord, open, auth.language));
   const missing = new Map<string, { holderID: string; name: string; documentIDs: string[] }>();
   for (const d of documents) {
     for (const s of d.signatories.filter((x) => !x.signed)) {
@@ -629,7 +631,7 @@ export async function recordSignature(
       state!,
       after,
       callerHolderIds(after, auth),
-      seesEverything(row, auth),
+      seesEverything(row, auth) && auth.userType !== 'SMOOOTH',
       signingOpen(after),
       auth.language,
     );
