@@ -28,12 +28,11 @@ const StakeholderIdentificationPage = Loadable(
 const AddNewCasePage = Loadable(lazy(() => import('../features/case-opening/pages/AddNewCasePage')));
 const NewRequestPage = Loadable(lazy(() => import('../features/case-opening/pages/NewRequestPage')));
 const CaseFormPage = Loadable(lazy(() => import('../features/case-form/pages/CaseFormPage')));
+const DocsSignPage = Loadable(lazy(() => import('../features/docs-sign/pages/DocsSignPage')));
 
 /** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
 const TASK_SCREEN_ROUTES = [
-  'docsSign',
   'incorporationPayment',
-  'annualRenewalDocsSign',
   'annualRenewalPayment',
   'annualRenewalUpdateAddressProof',
   'annualRenewalPocRenewal',
@@ -74,6 +73,8 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   newRequest: <NewRequestPage routeName="newRequest" />,
   stakeholderIdentification: <StakeholderIdentificationPage routeName="stakeholderIdentification" />,
   clientCaseForm: <CaseFormPage routeName="clientCaseForm" />,
+  docsSign: <DocsSignPage routeName="docsSign" />,
+  annualRenewalDocsSign: <DocsSignPage routeName="annualRenewalDocsSign" />,
   ...Object.fromEntries(
     TASK_SCREEN_ROUTES.map((name) => [name, <TaskScreenPage key={name} routeName={name} />]),
   ),

@@ -1,8 +1,9 @@
 import { ERROR_CODES, LIMITS } from '@portal/domain';
 import { isApiError } from '../../api/api-error';
 
-/** What the uploader offers in the file picker (spec §5): images, audio, video, PDF, DOC, DOCX. */
-export const UPLOAD_ACCEPT = 'image/*,audio/*,video/*,.pdf,.doc,.docx';
+// Sizes are formatted by the shared uploader; re-exported for this feature's older callers.
+export { formatFileSize, toMegabytes } from '../files/file-size';
+export { UPLOAD_ACCEPT } from '@portal/domain';
 
 export type TRefusal = { file: File; reason: 'size' } | { file: File; reason: 'count' };
 
@@ -30,19 +31,6 @@ export function checkUploadLimits(
     }
   }
   return { accepted, refused };
-}
-
-/** Megabytes (decimal, as the 25,000,000-byte limit is meant) with at most one decimal. */
-export function toMegabytes(bytes: number): number {
-  return Math.round(bytes / 100_000) / 10;
-}
-
-/** A file size for people: bytes below 1 kB, kB below 1 MB, then MB (decimal units). */
-export function formatFileSize(bytes: number, locale: string): { value: string; unit: 'B' | 'kB' | 'MB' } {
-  const format = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
-  if (bytes < 1000) return { value: format(bytes), unit: 'B' };
-  if (bytes < 1_000_000) return { value: format(bytes / 1000), unit: 'kB' };
-  return { value: format(bytes / 1_000_000), unit: 'MB' };
 }
 
 /** The server refused the file's type (38001 unsupported, 38002 not accepted here). */

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { isComSecSide, LAYOUT, type TRouteName } from '@portal/domain';
 import { useAuth } from '../../auth/auth-context';
+import CaseDocumentsPanel from '../../docs-sign/components/CaseDocumentsPanel';
 import { caseDetailQuery } from '../api';
 import { completePath, ongoingPath, pendingClientOnboardPath } from '../case-paths';
 import CaseActions from '../components/CaseActions';
@@ -92,6 +93,7 @@ export default function CaseViewPage({ routeName }: { routeName: TRouteName }) {
       </CaseHeader>
       <CaseProgress detail={data} />
       <TaskList tasks={data.tasks} caseStatus={data.status} userID={user.userID} mayClaim={firmStaff} />
+      <CaseDocumentsPanel caseID={caseID} />
       <Box
         sx={{
           display: 'grid',

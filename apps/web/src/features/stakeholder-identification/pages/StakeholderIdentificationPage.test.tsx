@@ -174,12 +174,16 @@ describe('StakeholderIdentificationPage', () => {
     const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 25_000_000 });
     fireEvent.change(input, { target: { files: [big] } });
-    expect(await screen.findByText('big.pdf is 25 MB: files must be smaller than 25 MB.')).toBeDefined();
+    const bigRow = (await screen.findByText('big.pdf', { exact: false })).closest('li')!;
+    expect(
+      within(bigRow).getByText('The file is too large: 25 MB. Files must be smaller than 25 MB.'),
+    ).toBeDefined();
     expect(upload).not.toHaveBeenCalled();
 
     const six = Array.from({ length: 6 }, (_, i) => new File(['abc'], `p${i}.png`, { type: 'image/png' }));
     fireEvent.change(input, { target: { files: six } });
-    expect(await screen.findByText('p5.png was not added: at most 5 files.')).toBeDefined();
+    const p5Row = (await screen.findByText('p5.png', { exact: false })).closest('li')!;
+    expect(within(p5Row).getByText('Not added: at most 5 files can be attached.')).toBeDefined();
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(5));
     expect(upload.mock.calls[0]?.[0]).toEqual({ caseID: CASE_ID, holderID: HOLDER_ID });
     expect(await screen.findByRole('button', { name: 'p0.png' })).toBeDefined();
@@ -187,7 +191,10 @@ describe('StakeholderIdentificationPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove p0.png' }));
     fireEvent.change(input, { target: { files: [new File(['MZ'], 'tool.exe')] } });
-    expect(await screen.findByText(/tool.exe: this file type is not supported/)).toBeDefined();
+    const exeRow = (await screen.findByText('tool.exe', { exact: false })).closest('li')!;
+    expect(await within(exeRow).findByText(/This file type is not supported/)).toBeDefined();
+    expect(within(exeRow).getByRole('button', { name: 'Retry tool.exe' })).toBeDefined();
+    expect(upload).toHaveBeenCalledTimes(6);
   });
 
   it('saves the draft once after typing pauses, keeps a local copy, and says when offline', async () => {
