@@ -29,6 +29,7 @@ import { caseRoutes } from './modules/cases/cases.routes.js';
 import { taskRoutes } from './modules/tasks/tasks.routes.js';
 import { createFileStore } from './modules/files/file-store-of.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
+import { messageRoutes } from './modules/messages/messages.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -119,6 +120,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const store = createFileStore(config);
   await app.register(fileRoutes, { auth, store });
   await app.register(documentRoutes, { auth, store, publicUrl: config.publicUrl });
+  await app.register(messageRoutes, { auth });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -31,3 +31,5 @@ export * from './ownership/resolve-ownership.js';
 export * from './files/upload-types.js';
 export * from './documents/document-plan.js';
 export * from './schemas/documents.js';
+export * from './messages/chat-policy.js';
+export * from './schemas/messages.js';

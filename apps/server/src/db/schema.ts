@@ -381,6 +381,32 @@ export interface DocumentSignaturesTable {
   signed_at: Timestamp;
 }
 
+export interface MessageTopicsTable {
+  id: Generated<string>;
+  topic_name: string;
+  user_a: string;
+  user_b: string;
+  last_seq: ColumnType<string | number, number | undefined, number>;
+  last_message_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  topic_id: string;
+  seq: ColumnType<string | number, number, number>;
+  sender_id: string;
+  body: string;
+  client_message_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface MessageReadsTable {
+  topic_id: string;
+  user_id: string;
+  read_seq: ColumnType<string | number, number | undefined, number>;
+}
+
 export interface DB {
   firms: FirmsTable;
   users: UsersTable;
@@ -409,4 +435,7 @@ export interface DB {
   case_documents: CaseDocumentsTable;
   document_versions: DocumentVersionsTable;
   document_signatures: DocumentSignaturesTable;
+  message_topics: MessageTopicsTable;
+  messages: MessagesTable;
+  message_reads: MessageReadsTable;
 }

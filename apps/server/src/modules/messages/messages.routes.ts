@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZChatMessage,
+  ZChatroom,
+  ZMarkReadRequest,
+  ZMarkReadResponse,
+  ZMessageHistory,
+  ZMessageHistoryQuery,
+  ZMessageTopics,
+  ZSendMessageRequest,
+  ZTopicCreateRequest,
+  ZTopicCreateResponse,
+  ZTopicName,
+} from '@portal/domain';
+import { authOf, requireAuth } from '../../plugins/auth.js';
+import { AppError } from '../../plugins/errors.js';
+import { responses } from '../../plugins/responses.js';
+import type { TAuthDeps } from '../auth/auth.service.js';
+import { createTopic, listTopics, messageHistory, readUpTo, sendMessage } from './messages.service.js';
+
+const bearer = [{ bearerAuth: [] }];
+const ZUserParams = z.object({ userID: z.uuid() });
+const ZTopicParams = z.object({ topicName: ZTopicName });
+
+/**
+ * Messages between two people (issue 7, spec §7): topics per pair, history, sending and reading. Only
+ * the two members of a topic read or write it, and only people allowed to talk open one.
+ */
+export const messageRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app, { auth }) => {
+  /** A caller asks about themselves only; another person's lists are not found. */
+  const ownLists = (userID: string, callerId: string) => {
+    if (userID !== callerId) throw new AppError('NOT_FOUND');
+  };
+
+  app.post(
+    '/messageCenter/msg/topic/create',
+    {
+      preHandler: requireAuth(auth),
+      schema: {
+        tags: ['messages'],
+        summary: 'Open the conversation of two people (one of them the caller); made once per pair',
+        security: bearer,
+        body: ZTopicCreateRequest,
+        response: responses({ 200: ZTopicCreateResponse }, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => createTopic(auth.db, authOf(request), request.body.id1, request.body.id2),
+  );
+
+  app.get(
+    '/messageCenter/msg/chatroom/userID/:userID',
+    {
+      preHandler: requireAuth(auth),
+      schema: {
+        tags: ['messages'],
+        summary: "The people the caller has conversations with, each with the pair's topicName",
+        security: bearer,
+        params: ZUserParams,
+        response: responses({ 200: ZChatroom }, [400, 401, 404]),
+      },
+    },
+    async (request) => {
+      const caller = authOf(request);
+      ownLists(request.params.userID, caller.userId);
+      const { topics } = await listTopics(auth.db, caller);
+      return { chatUserProfiles: topics.map((t) => ({ ...t.peer, topicName: t.topicName })) };
+    },
+  );
+
+  app.get(
+    '/messageCenter/msg/topics/userID/:userID',
+    {
+      preHandler: requireAuth(auth),
+      schema: {
+        tags: ['messages'],
+        summary: 'The caller’s conversations, newest first, with the last message and unreadMsgs per topic',
+        description: 'Polled every 30 s by the web app for the unread badge (spec §7, §9).',
+        security: bearer,
+        params: ZUserParams,
+        response: responses({ 200: ZMessageTopics }, [400, 401, 404]),
+      },
+    },
+    async (request) => {
+      const caller = authOf(request);
+      ownLists(request.params.userID, caller.userId);
+      return listTopics(auth.db, caller);
+    },
+  );
+
+  app.get(
+    '/messageCenter/msg/topic/:topicName/messages',
+    {
+      preHandler: requireAuth(auth),
+      schema: {
+        tags: ['messages'],
+        summary:
+          'A conversation’s messages in order: the latest page, older ones with `before`, missed ones with `after`',
+        security: bearer,
+        params: ZTopicParams,
+        querystring: ZMessageHistoryQuery,
+        response: responses({ 200: ZMessageHistory }, [400, 401, 404]),
+      },
+    },
+    async (request) => messageHistory(auth.db, authOf(request), request.params.topicName, request.query),
+  );
+
+  app.post(
+    '/messageCenter/msg/topic/:topicName/messages',
+    {
+      preHandler: requireAuth(auth),
+      schema: {
+        tags: ['messages'],
+        summary:
+          'Send a message (plain text, line breaks kept); a retry with the same clientMessageID is stored once',
+        security: bearer,
+        params: ZTopicParams,
+        body: ZSendMessageRequest,
+        response: responses({ 200: ZChatMessage }, [400, 401, 404]),
+      },
+    },
+    async (request) =>
+      (await sendMessage(auth.db, authOf(request), request.params.topicName, request.body)).message,
+  );
+
+  app.post(
+    '/messageCenter/msg/topic/:topicName/read',
+    {
+      preHandler: requireAuth(auth),
+      schema: {
+        tags: ['messages'],
+        summary: 'Mark the conversation read up to a message; answers what is still unread',
+        security: bearer,
+        params: ZTopicParams,
+        body: ZMarkReadRequest,
+        response: responses({ 200: ZMarkReadResponse }, [400, 401, 404]),
+      },
+    },
+    async (request) => ({
+      unreadMsgs: await readUpTo(auth.db, authOf(request), request.params.topicName, request.body.upToSeq),
+    }),
+  );
+};
