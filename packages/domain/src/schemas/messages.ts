@@ -59,6 +59,7 @@ export type TMessageTopic = z.infer<typeof ZMessageTopic>;
 export const ZMessageTopics = z
   .object({ topics: z.array(ZMessageTopic), totalUnread: z.number().int().min(0) })
   .meta({ id: 'MessageTopics' });
+export type TMessageTopics = z.infer<typeof ZMessageTopics>;
 
 export const ZMessageHistoryQuery = z.object({
   before: z.coerce
