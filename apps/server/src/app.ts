@@ -30,6 +30,9 @@ import { taskRoutes } from './modules/tasks/tasks.routes.js';
 import { createFileStore } from './modules/files/file-store-of.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
+import { createMemoryBus, createPgBus, type TLiveBus } from './modules/messages/live-bus.js';
+import { createLiveHub } from './modules/messages/live-hub.js';
+import { liveRoutes } from './modules/messages/live.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -45,6 +48,8 @@ export interface TAppOptions {
   /** Folder of the built web app; omitted in API tests. */
   webDistDir?: string;
   isShuttingDown?: () => boolean;
+  /** Live messages between server copies; by default NOTIFY on PostgreSQL, in-process on PGlite. */
+  liveBus?: TLiveBus;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -95,11 +100,19 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     transformObject: jsonSchemaTransformObject,
   });
 
+  // Live messages: copies on one PostgreSQL share them through LISTEN/NOTIFY (DESIGN §2).
+  const bus =
+    options.liveBus ??
+    (database.connectionString
+      ? createPgBus({ connectionString: database.connectionString, db: database.db, log: app.log })
+      : createMemoryBus());
+  await bus.ready();
   const auth: TAuthDeps = {
     db: database.db,
     tokens: createTokenService(options.jwtSecret),
     sessionTtlSeconds: config.sessionTtlSeconds,
     features: { nameSearch: config.nameSearchEnabled },
+    accountChanged: (userId) => bus.publish({ kind: 'account', userId }),
   };
 
   await app.register(healthRoutes, {
@@ -120,7 +133,13 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const store = createFileStore(config);
   await app.register(fileRoutes, { auth, store });
   await app.register(documentRoutes, { auth, store, publicUrl: config.publicUrl });
-  await app.register(messageRoutes, { auth });
+  const hub = createLiveHub({ auth, bus, log: app.log });
+  app.addHook('onClose', async () => {
+    await hub.close();
+    await bus.close();
+  });
+  await app.register(liveRoutes, { hub });
+  await app.register(messageRoutes, { auth, bus });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

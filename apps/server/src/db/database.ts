@@ -11,6 +11,8 @@ export type TDb = Kysely<DB>;
 export interface TDatabase {
   db: TDb;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: where it is, for a connection of its own (LISTEN for live messages). */
+  connectionString?: string;
   /** Runs a multi-statement SQL script (migrations). */
   exec(script: string): Promise<void>;
   /** PGlite only: the data folder as a tar, for test templates. */
@@ -92,6 +94,7 @@ export function openPostgres(connectionString: string, poolSize = 10): TDatabase
   return {
     db,
     kind: 'postgres',
+    connectionString,
     exec: async (script) => {
       const client = await pool.connect();
       try {

@@ -318,6 +318,8 @@ export interface FilesTable {
   firm_id: string | null;
   case_id: string | null;
   entity_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A message attachment: the conversation it was uploaded to. */
+  topic_id: ColumnType<string | null, string | null | undefined, never>;
   holder_id: string | null;
   uploaded_by: string | null;
   file_name: string;
@@ -398,6 +400,7 @@ export interface MessagesTable {
   sender_id: string;
   body: string;
   client_message_id: string | null;
+  attachment_ids: ColumnType<string[], string[] | undefined, never>;
   created_at: Timestamp;
 }
 

@@ -33,13 +33,21 @@ export const ZTopicCreateResponse = z
 export const ZChatUserProfile = ZChatPerson.extend({ topicName: ZTopicName }).meta({ id: 'ChatUserProfile' });
 export const ZChatroom = z.object({ chatUserProfiles: z.array(ZChatUserProfile) }).meta({ id: 'Chatroom' });
 
+/** A file sent with a message: uploaded first through POST /api/file/upload with the `topicName` id field. */
+export const ZChatAttachment = z
+  .object({ fileID: z.uuid(), fileName: z.string(), fileSize: z.number().int(), fileType: z.string() })
+  .meta({ id: 'ChatAttachment' });
+export type TChatAttachment = z.infer<typeof ZChatAttachment>;
+
 export const ZChatMessage = z
   .object({
     messageID: z.uuid(),
     topicName: ZTopicName,
     seq: z.number().int(),
     senderID: z.uuid(),
+    /** Plain text with line breaks; never markup (the web app shows it as text). */
     text: z.string(),
+    attachments: z.array(ZChatAttachment),
     createdDate: ZIsoDateTime,
     clientMessageID: z.string().nullable(),
   })
@@ -81,14 +89,21 @@ export const ZMessageHistory = z
   .meta({ id: 'MessageHistory' });
 
 export const MESSAGE_MAX_LENGTH = 5000;
+export const MESSAGE_MAX_ATTACHMENTS = 5;
 export const ZSendMessageRequest = z
   .object({
-    text: ZPlainText.pipe(z.string().trim().min(1).max(MESSAGE_MAX_LENGTH)),
+    /** May be empty when the message carries attachments. */
+    text: ZPlainText.pipe(z.string().trim().max(MESSAGE_MAX_LENGTH)).default(''),
+    attachments: z.array(z.uuid()).max(MESSAGE_MAX_ATTACHMENTS).default([]),
     /** Chosen by the sender's browser, so a retried send is stored once. */
     clientMessageID: z
       .string()
       .regex(/^[A-Za-z0-9_-]{8,64}$/)
       .optional(),
+  })
+  .refine((body) => body.text.length > 0 || body.attachments.length > 0, {
+    path: ['text'],
+    message: 'required',
   })
   .meta({ id: 'SendMessageRequest' });
 
@@ -98,3 +113,54 @@ export const ZMarkReadRequest = z
 export const ZMarkReadResponse = z
   .object({ unreadMsgs: z.number().int().min(0) })
   .meta({ id: 'MarkReadResponse' });
+
+/** GET /messageCenter/msg/contacts: the people the caller may open a conversation with. */
+export const ZChatContactsQuery = z.object({
+  q: z.string().trim().max(100).optional().meta({ description: 'Part of a name or e-mail' }),
+});
+export const ZChatContacts = z.object({ contacts: z.array(ZChatPerson) }).meta({ id: 'ChatContacts' });
+export type TChatContacts = z.infer<typeof ZChatContacts>;
+
+/**
+ * Live delivery over the websocket at /msg/websocket (spec §7). The browser cannot set headers on a
+ * websocket, so the first frame it sends is `auth` with its access token (kept out of URLs and logs).
+ * The server answers `ready`, then pushes `message` for every new message of the person's topics (in
+ * seq order per topic) and `read` when one of their own sessions read a topic. A client that was cut
+ * off asks the history with `after` = the last seq it holds, so nothing is missed and nothing shown
+ * twice (messages are keyed by topic and seq).
+ */
+export const ZLiveClientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type TLiveClientFrame = z.infer<typeof ZLiveClientFrame>;
+
+export const ZLiveServerFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), userID: z.uuid() }),
+  z.object({ type: z.literal('message'), message: ZChatMessage }),
+  z.object({
+    type: z.literal('read'),
+    topicName: ZTopicName,
+    readSeq: z.number().int(),
+    unreadMsgs: z.number().int(),
+  }),
+  /** Live events may have been lost (the server's link to the others dropped): fetch again. */
+  z.object({ type: z.literal('resync') }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type TLiveServerFrame = z.infer<typeof ZLiveServerFrame>;
+
+/** Why the server closed the websocket; the client acts on the code. */
+export const LIVE_CLOSE = {
+  /** Server restarting or shutting down: reconnect. */
+  goingAway: 1001,
+  /** A frame that is not the protocol. */
+  badFrame: 1008,
+  /** The access token expired (or was not valid): refresh it and reconnect. */
+  tokenExpired: 4401,
+  /** The session ended (signed out, deactivated, password changed): do not reconnect with it. */
+  sessionEnded: 4403,
+  /** No `auth` frame in time: reconnect. */
+  authTimeout: 4408,
+} as const;
+export const LIVE_PATH = '/msg/websocket';

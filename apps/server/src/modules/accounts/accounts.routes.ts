@@ -173,7 +173,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: 
         response: responses({ 200: ZAccountSummary }, [400, 401, 403, 404, 409]),
       },
     },
-    async (request) => deactivateAccount(auth.db, authOf(request), request.params.userID, metaOf(request)),
+    async (request) => {
+      const summary = await deactivateAccount(auth.db, authOf(request), request.params.userID, metaOf(request));
+      await auth.accountChanged?.(request.params.userID);
+      return summary;
+    },
   );
 
   app.post(

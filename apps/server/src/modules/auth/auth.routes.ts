@@ -49,7 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app
       },
     },
     async (request, reply) => {
-      await logout(auth, authOf(request), metaOf(request));
+      const caller = authOf(request);
+      await logout(auth, caller, metaOf(request));
+      await auth.accountChanged?.(caller.userId);
       return reply.code(204).send();
     },
   );

@@ -32,6 +32,8 @@ export interface TAuthDeps {
   tokens: TTokenService;
   sessionTtlSeconds: number;
   features: { nameSearch: boolean };
+  /** Tells the live-message sockets of this person to check their session now (sign-out, deactivation). */
+  accountChanged?: (userId: string) => Promise<void>;
 }
 
 export interface TRequestMeta {

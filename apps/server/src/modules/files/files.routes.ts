@@ -52,7 +52,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; store: TFileSt
         summary:
           'Upload up to 5 files (25,000,000 bytes each) to a case; the type is checked from the content',
         description:
-          'multipart/form-data: the id field before the `file` parts: `caseID` (the default; optionally with `holderID` for a stakeholder’s own document), or `companyID` for a file of an active company. Refused types answer 415 with 38001 (unrecognised content) or 38002 (a type not accepted).',
+          'multipart/form-data: the id field before the `file` parts: `caseID` (the default; optionally with `holderID` for a stakeholder’s own document), `companyID` for a file of an active company, or `topicName` for a message attachment (readable by the conversation’s two members only). Refused types answer 415 with 38001 (unrecognised content) or 38002 (a type not accepted).',
         consumes: ['multipart/form-data'],
         security: bearer,
         response: responses({ 200: ZUploadResponse }, [400, 401, 403, 404, 409, 413, 415]),

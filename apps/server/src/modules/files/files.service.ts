@@ -3,13 +3,14 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeStream as detectFileType } from 'file-type';
 import type { MultipartFile } from '@fastify/multipart';
-import { uploadTypeVerdict } from '@portal/domain';
+import { uploadTypeVerdict, ZTopicName } from '@portal/domain';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import type { TAuthContext } from '../auth/auth.service.js';
 import { caseVisibleTo, entityVisibleTo, isFirmStaff } from '../cases/case-access.js';
 import { requireVisibleCase } from '../cases/cases.service.js';
+import { requireChatPair, requireTopic } from '../messages/messages.service.js';
 import type { TFileStore } from './file-store.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
@@ -30,11 +31,13 @@ export interface TUploadedFile {
   fileType: string;
 }
 
-/** Where an upload goes: a case (optionally one stakeholder of it) or an active company. */
+/** Where an upload goes: a case (optionally one stakeholder of it), an active company or a conversation. */
 export interface TUploadTarget {
-  firmId: string;
+  /** The firm the file counts against; null for a conversation with no firm staff in it. */
+  firmId: string | null;
   caseId: string | null;
   entityId: string | null;
+  topicId?: string | null;
   holderId: string | null;
 }
 
@@ -49,6 +52,14 @@ export async function uploadTarget(
   auth: TCaller,
   fields: Record<string, string | undefined>,
 ): Promise<TUploadTarget> {
+  if (fields.topicName !== undefined && fields.caseID === undefined && fields.companyID === undefined) {
+    // A message attachment: the caller is one of the topic's two members and may still talk to the other.
+    if (!ZTopicName.safeParse(fields.topicName).success) throw fieldError('topicName', 'invalid');
+    const topic = await requireTopic(db, auth, fields.topicName);
+    const pair = await requireChatPair(db, auth.userId, topic.peerId);
+    const firmId = pair.find((p) => p.firm_id !== null)?.firm_id ?? null;
+    return { firmId, caseId: null, entityId: null, topicId: topic.id, holderId: null };
+  }
   if (auth.userType === 'SMOOOTH') throw new AppError('FORBIDDEN');
   if (fields.companyID !== undefined && fields.caseID === undefined) {
     if (!UUID.test(fields.companyID)) throw fieldError('companyID', 'invalid');
@@ -128,7 +139,7 @@ export async function storeUpload(
     detected.resume();
     throw new AppError(verdict === '38001' ? '38001' : '38002');
   }
-  const key = `${target.firmId}/${randomUUID()}`;
+  const key = target.topicId ? `topics/${target.topicId}/${randomUUID()}` : `${target.firmId}/${randomUUID()}`;
   await store.write(key, detected);
   if (part.file.truncated) {
     await store.remove(key);
@@ -141,6 +152,7 @@ export async function storeUpload(
       firm_id: target.firmId,
       case_id: target.caseId,
       entity_id: target.entityId,
+      topic_id: target.topicId ?? null,
       holder_id: target.holderId,
       uploaded_by: auth.userId,
       file_name: fileName,
@@ -176,10 +188,19 @@ export async function findReadableFile(db: TDb, auth: TCaller, fileId: string) {
       eb.or([
         eb.and([eb('files.case_id', 'is not', null), caseVisibleTo(auth)]),
         eb.and([eb('files.entity_id', 'is not', null), entityVisibleTo(auth)]),
+        // A message attachment: the two members of its conversation.
+        eb.exists(
+          eb
+            .selectFrom('message_topics as t')
+            .select(sql`1`.as('one'))
+            .whereRef('t.id', '=', 'files.topic_id')
+            .where((w) => w.or([w('t.user_a', '=', auth.userId), w('t.user_b', '=', auth.userId)])),
+        ),
       ]),
     )
     .executeTakeFirst();
   if (!file) throw new AppError('NOT_FOUND');
+  if (file.topic_id) return file;
   const staff = (isFirmStaff(auth) && auth.firmId === file.case_firm_id) || auth.userType === 'SMOOOTH';
   if (file.visible_holder_ids && !staff && file.client_user_id !== auth.userId) {
     // A generated document: besides the firm and the client, only those who sign it.

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZChatContacts,
+  ZChatContactsQuery,
   ZChatMessage,
   ZChatroom,
   ZMarkReadRequest,
@@ -17,7 +19,15 @@ import { authOf, requireAuth } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { responses } from '../../plugins/responses.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
-import { createTopic, listTopics, messageHistory, readUpTo, sendMessage } from './messages.service.js';
+import type { TLiveBus } from './live-bus.js';
+import {
+  createTopic,
+  listContacts,
+  listTopics,
+  messageHistory,
+  readUpTo,
+  sendMessage,
+} from './messages.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 const ZUserParams = z.object({ userID: z.uuid() });
@@ -27,7 +37,10 @@ const ZTopicParams = z.object({ topicName: ZTopicName });
  * Messages between two people (issue 7, spec §7): topics per pair, history, sending and reading. Only
  * the two members of a topic read or write it, and only people allowed to talk open one.
  */
-export const messageRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app, { auth }) => {
+export const messageRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; bus: TLiveBus }> = async (
+  app,
+  { auth, bus },
+) => {
   /** A caller asks about themselves only; another person's lists are not found. */
   const ownLists = (userID: string, callerId: string) => {
     if (userID !== callerId) throw new AppError('NOT_FOUND');
@@ -119,8 +132,22 @@ export const messageRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (
         response: responses({ 200: ZChatMessage }, [400, 401, 404]),
       },
     },
-    async (request) =>
-      (await sendMessage(auth.db, authOf(request), request.params.topicName, request.body)).message,
+    async (request) => {
+      // On PostgreSQL the NOTIFY is part of the transaction, so copies hear of messages in commit order.
+      const announceAtCommit = bus.atCommit
+        ? (trx: typeof auth.db, messageId: string) => bus.publish({ kind: 'message', messageId }, trx)
+        : undefined;
+      const sent = await sendMessage(
+        auth.db,
+        authOf(request),
+        request.params.topicName,
+        request.body,
+        announceAtCommit,
+      );
+      if (!bus.atCommit && !sent.duplicate)
+        await bus.publish({ kind: 'message', messageId: sent.message.messageID });
+      return sent.message;
+    },
   );
 
   app.post(
@@ -136,8 +163,28 @@ export const messageRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (
         response: responses({ 200: ZMarkReadResponse }, [400, 401, 404]),
       },
     },
-    async (request) => ({
-      unreadMsgs: await readUpTo(auth.db, authOf(request), request.params.topicName, request.body.upToSeq),
-    }),
+    async (request) => {
+      const caller = authOf(request);
+      const { topicName } = request.params;
+      const read = await readUpTo(auth.db, caller, topicName, request.body.upToSeq);
+      // The person's other tabs and devices update their badges at once.
+      await bus.publish({ kind: 'read', userId: caller.userId, topicName, ...read });
+      return { unreadMsgs: read.unreadMsgs };
+    },
+  );
+
+  app.get(
+    '/messageCenter/msg/contacts',
+    {
+      preHandler: requireAuth(auth),
+      schema: {
+        tags: ['messages'],
+        summary: 'The people the caller may open a conversation with, optionally matching `q`',
+        security: bearer,
+        querystring: ZChatContactsQuery,
+        response: responses({ 200: ZChatContacts }, [400, 401]),
+      },
+    },
+    async (request) => ({ contacts: await listContacts(auth.db, authOf(request), request.query.q) }),
   );
 };

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import {
   chatRefusal,
   topicNameOf,
+  type TChatAttachment,
   type TChatMessage,
   type TChatParty,
   type TChatPerson,
@@ -69,6 +70,13 @@ async function clientFirms(db: TDb, userId: string): Promise<string[]> {
         .innerJoin('cases', 'cases.id', 'case_members.case_id')
         .select('cases.firm_id')
         .where('case_members.user_id', '=', userId),
+    )
+    .union(
+      db
+        .selectFrom('entity_members')
+        .innerJoin('entities', 'entities.id', 'entity_members.entity_id')
+        .select('entities.firm_id')
+        .where('entity_members.user_id', '=', userId),
     )
     .execute();
   return rows.map((r) => r.firm_id);
@@ -142,18 +150,83 @@ type TMessageRow = {
   sender_id: string;
   body: string;
   client_message_id: string | null;
+  attachment_ids: string[];
   created_at: Date;
 };
+const MESSAGE_COLUMNS = [
+  'id',
+  'seq',
+  'sender_id',
+  'body',
+  'client_message_id',
+  'attachment_ids',
+  'created_at',
+] as const;
 
-const toMessage = (topicName: string, m: TMessageRow): TChatMessage => ({
+type TAttachments = Map<string, TChatAttachment>;
+
+/** The files the messages carry, in one query. */
+async function attachmentsOf(db: TDb, rows: readonly TMessageRow[]): Promise<TAttachments> {
+  const ids = [...new Set(rows.flatMap((r) => r.attachment_ids))];
+  if (ids.length === 0) return new Map();
+  const files = await db
+    .selectFrom('files')
+    .select(['id', 'file_name', 'file_size', 'mime_type'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    files.map((f) => [
+      f.id,
+      { fileID: f.id, fileName: f.file_name, fileSize: Number(f.file_size), fileType: f.mime_type },
+    ]),
+  );
+}
+
+const toMessage = (topicName: string, m: TMessageRow, files: TAttachments): TChatMessage => ({
   messageID: m.id,
   topicName,
   seq: Number(m.seq),
   senderID: m.sender_id,
   text: m.body,
+  attachments: m.attachment_ids.flatMap((id) => {
+    const file = files.get(id);
+    return file ? [file] : [];
+  }),
   createdDate: m.created_at.toISOString(),
   clientMessageID: m.client_message_id,
 });
+
+async function toMessages(db: TDb, topicName: string, rows: readonly TMessageRow[]): Promise<TChatMessage[]> {
+  const files = await attachmentsOf(db, rows);
+  return rows.map((r) => toMessage(topicName, r, files));
+}
+
+/** One message with its topic's two members, for live delivery (the hub pushes it to both). */
+export async function loadLiveMessage(
+  db: TDb,
+  messageId: string,
+): Promise<{ message: TChatMessage; members: [string, string] } | undefined> {
+  const row = await db
+    .selectFrom('messages')
+    .innerJoin('message_topics as t', 't.id', 'messages.topic_id')
+    .select([
+      'messages.id',
+      'messages.seq',
+      'messages.sender_id',
+      'messages.body',
+      'messages.client_message_id',
+      'messages.attachment_ids',
+      'messages.created_at',
+      't.topic_name',
+      't.user_a',
+      't.user_b',
+    ])
+    .where('messages.id', '=', messageId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [message] = await toMessages(db, row.topic_name, [row]);
+  return message && { message, members: [row.user_a, row.user_b] };
+}
 
 /**
  * POST .../messages: appends to the topic under its row lock (so seqs are gapless and in order); a
@@ -164,11 +237,25 @@ export async function sendMessage(
   db: TDb,
   auth: TCaller,
   topicName: string,
-  body: { text: string; clientMessageID?: string },
+  body: { text: string; attachments?: readonly string[]; clientMessageID?: string },
+  /** Called inside the transaction with a new message's id (a NOTIFY goes out at its commit). */
+  onStored?: (trx: TDb, messageId: string) => Promise<void>,
 ): Promise<{ message: TChatMessage; recipientId: string; duplicate: boolean }> {
   const topic = await requireTopic(db, auth, topicName);
   await requireChatPair(db, auth.userId, topic.peerId);
-  return db.transaction().execute(async (trx) => {
+  const attachmentIds = [...new Set(body.attachments ?? [])];
+  if (attachmentIds.length > 0) {
+    // Only files the sender uploaded to this conversation travel with a message.
+    const own = await db
+      .selectFrom('files')
+      .select('id')
+      .where('id', 'in', attachmentIds)
+      .where('topic_id', '=', topic.id)
+      .where('uploaded_by', '=', auth.userId)
+      .execute();
+    if (own.length !== attachmentIds.length) throw fieldError('attachments', 'invalid');
+  }
+  const stored = await db.transaction().execute(async (trx) => {
     const locked = await trx
       .selectFrom('message_topics')
       .select(['id', 'last_seq'])
@@ -178,13 +265,12 @@ export async function sendMessage(
     if (body.clientMessageID) {
       const existing = await trx
         .selectFrom('messages')
-        .select(['id', 'seq', 'sender_id', 'body', 'client_message_id', 'created_at'])
+        .select(MESSAGE_COLUMNS)
         .where('topic_id', '=', topic.id)
         .where('sender_id', '=', auth.userId)
         .where('client_message_id', '=', body.clientMessageID)
         .executeTakeFirst();
-      if (existing)
-        return { message: toMessage(topicName, existing), recipientId: topic.peerId, duplicate: true };
+      if (existing) return { row: existing, duplicate: true };
     }
     const seq = Number(locked.last_seq) + 1;
     const row = await trx
@@ -195,8 +281,9 @@ export async function sendMessage(
         sender_id: auth.userId,
         body: body.text,
         client_message_id: body.clientMessageID ?? null,
+        attachment_ids: attachmentIds,
       })
-      .returning(['id', 'seq', 'sender_id', 'body', 'client_message_id', 'created_at'])
+      .returning(MESSAGE_COLUMNS)
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('message_topics')
@@ -205,8 +292,12 @@ export async function sendMessage(
       .execute();
     // The sender has read what they wrote.
     await markRead(trx, topic.id, auth.userId, seq);
-    return { message: toMessage(topicName, row), recipientId: topic.peerId, duplicate: false };
+    await onStored?.(trx, row.id);
+    return { row, duplicate: false };
   });
+  const [message] = await toMessages(db, topicName, [stored.row]);
+  if (!message) throw new Error('message not stored');
+  return { message, recipientId: topic.peerId, duplicate: stored.duplicate };
 }
 
 async function markRead(db: TDb, topicId: string, userId: string, seq: number): Promise<void> {
@@ -221,23 +312,20 @@ async function markRead(db: TDb, topicId: string, userId: string, seq: number): 
     .execute();
 }
 
-async function unreadIn(db: TDb, topicId: string, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('topic_id', '=', topicId)
-    .where('sender_id', '!=', userId)
-    .where(
-      'seq',
-      '>',
-      sql<number>`coalesce((select read_seq from message_reads where topic_id = ${topicId} and user_id = ${userId}), 0)`,
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+/**
+ * Unread counts are arithmetic, not a count of rows: seqs of a topic are gapless, and sending moves
+ * the sender's read mark to their own message, so every message after a person's read mark is the
+ * other's. Unread = last_seq - read_seq, which stays O(1) per topic at any number of messages.
+ */
+const UNREAD = sql<string>`t.last_seq - coalesce(r.read_seq, 0)`;
 
-/** POST .../read: everything up to `upToSeq` is read (never moves back). */
-export async function readUpTo(db: TDb, auth: TCaller, topicName: string, upToSeq: number): Promise<number> {
+/** POST .../read: everything up to `upToSeq` is read (never moves back); answers the read mark and what is left. */
+export async function readUpTo(
+  db: TDb,
+  auth: TCaller,
+  topicName: string,
+  upToSeq: number,
+): Promise<{ readSeq: number; unreadMsgs: number }> {
   const topic = await requireTopic(db, auth, topicName);
   const last = await db
     .selectFrom('message_topics')
@@ -245,7 +333,15 @@ export async function readUpTo(db: TDb, auth: TCaller, topicName: string, upToSe
     .where('id', '=', topic.id)
     .executeTakeFirstOrThrow();
   await markRead(db, topic.id, auth.userId, Math.min(upToSeq, Number(last.last_seq)));
-  return unreadIn(db, topic.id, auth.userId);
+  const row = await db
+    .selectFrom('message_topics as t')
+    .leftJoin('message_reads as r', (join) =>
+      join.onRef('r.topic_id', '=', 't.id').on('r.user_id', '=', auth.userId),
+    )
+    .select([sql<string>`coalesce(r.read_seq, 0)`.as('read_seq'), UNREAD.as('unread')])
+    .where('t.id', '=', topic.id)
+    .executeTakeFirstOrThrow();
+  return { readSeq: Number(row.read_seq), unreadMsgs: Number(row.unread) };
 }
 
 /** GET .../messages: newest page first (older with `before`), or what came after `after` (a reconnect). */
@@ -256,10 +352,7 @@ export async function messageHistory(
   query: { before?: number; after?: number; limit: number },
 ): Promise<{ messages: TChatMessage[]; hasMore: boolean }> {
   const topic = await requireTopic(db, auth, topicName);
-  let q = db
-    .selectFrom('messages')
-    .select(['id', 'seq', 'sender_id', 'body', 'client_message_id', 'created_at'])
-    .where('topic_id', '=', topic.id);
+  let q = db.selectFrom('messages').select(MESSAGE_COLUMNS).where('topic_id', '=', topic.id);
   if (query.after !== undefined) {
     const rows = await q
       .where('seq', '>', query.after)
@@ -267,7 +360,7 @@ export async function messageHistory(
       .limit(query.limit + 1)
       .execute();
     return {
-      messages: rows.slice(0, query.limit).map((m) => toMessage(topicName, m)),
+      messages: await toMessages(db, topicName, rows.slice(0, query.limit)),
       hasMore: rows.length > query.limit,
     };
   }
@@ -277,10 +370,7 @@ export async function messageHistory(
     .limit(query.limit + 1)
     .execute();
   return {
-    messages: rows
-      .slice(0, query.limit)
-      .reverse()
-      .map((m) => toMessage(topicName, m)),
+    messages: await toMessages(db, topicName, rows.slice(0, query.limit).reverse()),
     hasMore: rows.length > query.limit,
   };
 }
@@ -310,10 +400,9 @@ export async function listTopics(
       'm.sender_id',
       'm.body',
       'm.client_message_id',
+      'm.attachment_ids',
       'm.created_at as message_created_at',
-      sql<string>`(select count(*) from messages u where u.topic_id = t.id and u.sender_id <> ${auth.userId} and u.seq > coalesce(r.read_seq, 0))`.as(
-        'unread',
-      ),
+      UNREAD.as('unread'),
     ])
     .where((eb) => eb.or([eb('t.user_a', '=', auth.userId), eb('t.user_b', '=', auth.userId)]))
     .orderBy(sql`coalesce(t.last_message_at, t.created_at)`, 'desc')
@@ -323,26 +412,95 @@ export async function listTopics(
     db,
     rows.map((r) => (r.user_a === auth.userId ? r.user_b : r.user_a)),
   );
+  const lastRows: TMessageRow[] = rows.flatMap((r) =>
+    r.message_id && r.sender_id && r.body !== null && r.message_created_at
+      ? [
+          {
+            id: r.message_id,
+            seq: r.seq ?? 0,
+            sender_id: r.sender_id,
+            body: r.body,
+            client_message_id: r.client_message_id,
+            attachment_ids: r.attachment_ids ?? [],
+            created_at: r.message_created_at,
+          },
+        ]
+      : [],
+  );
+  const files = await attachmentsOf(db, lastRows);
+  const lastById = new Map(lastRows.map((m) => [m.id, m]));
   const topics: TMessageTopic[] = [];
   for (const r of rows) {
     const peer = people.get(r.user_a === auth.userId ? r.user_b : r.user_a);
     if (!peer) continue;
+    const last = r.message_id ? lastById.get(r.message_id) : undefined;
     topics.push({
       topicName: r.topic_name,
       peer: personOf(peer),
       unreadMsgs: Number(r.unread),
-      lastMessage:
-        r.message_id && r.sender_id && r.body !== null && r.message_created_at
-          ? toMessage(r.topic_name, {
-              id: r.message_id,
-              seq: r.seq ?? 0,
-              sender_id: r.sender_id,
-              body: r.body,
-              client_message_id: r.client_message_id,
-              created_at: r.message_created_at,
-            })
-          : null,
+      lastMessage: last ? toMessage(r.topic_name, last, files) : null,
     });
   }
   return { topics, totalUnread: topics.reduce((n, t) => n + t.unreadMsgs, 0) };
+}
+
+/**
+ * GET /messageCenter/msg/contacts: the active people the caller may open a conversation with (the
+ * same rule as chatRefusal, as one query): staff see their firm's staff and the clients linked to the
+ * firm (and a SYSTEM_ADMIN the platform's SMOOOTH staff); clients the staff of their firms; SMOOOTH
+ * every firm's SYSTEM_ADMIN. Optionally narrowed by part of a name or e-mail.
+ */
+export async function listContacts(db: TDb, auth: TCaller, q: string | undefined): Promise<TChatPerson[]> {
+  const firmClients = (firmId: string) =>
+    sql<SqlBool>`(users.user_type = 'GU' and (
+      exists (select 1 from client_firm_links l where l.user_id = users.id and l.firm_id = ${firmId})
+      or exists (select 1 from case_members cm join cases c on c.id = cm.case_id
+                 where cm.user_id = users.id and c.firm_id = ${firmId})
+      or exists (select 1 from entity_members em join entities e on e.id = em.entity_id
+                 where em.user_id = users.id and e.firm_id = ${firmId})))`;
+  let reachable: RawBuilder<SqlBool>;
+  if ((auth.userType === 'COM_SEC' || auth.userType === 'SYSTEM_ADMIN') && auth.firmId) {
+    const staff = sql<SqlBool>`(users.user_type in ('COM_SEC', 'SYSTEM_ADMIN') and users.firm_id = ${auth.firmId})`;
+    reachable =
+      auth.userType === 'SYSTEM_ADMIN'
+        ? sql<SqlBool>`(${staff} or ${firmClients(auth.firmId)} or users.user_type = 'SMOOOTH')`
+        : sql<SqlBool>`(${staff} or ${firmClients(auth.firmId)})`;
+  } else if (auth.userType === 'GU') {
+    const firms = await clientFirms(db, auth.userId);
+    if (firms.length === 0) return [];
+    reachable = sql<SqlBool>`(users.user_type in ('COM_SEC', 'SYSTEM_ADMIN') and users.firm_id in (${sql.join(firms)}))`;
+  } else if (auth.userType === 'SMOOOTH') {
+    reachable = sql<SqlBool>`(users.user_type = 'SYSTEM_ADMIN' and users.firm_id is not null)`;
+  } else {
+    return [];
+  }
+  let query = db
+    .selectFrom('users')
+    .leftJoin('firms', 'firms.id', 'users.firm_id')
+    .select([
+      'users.id',
+      'users.user_type',
+      'users.firm_id',
+      'users.status',
+      'users.eng_first_name',
+      'users.eng_last_name',
+      'firms.name as firm_name',
+    ])
+    .where('users.status', '=', 'ACTIVE')
+    .where('users.id', '!=', auth.userId)
+    .where(reachable);
+  const needle = q?.trim();
+  if (needle) {
+    const like = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`users.eng_first_name || ' ' || users.eng_last_name`, 'ilike', like),
+        eb(sql<string>`users.eng_last_name || ' ' || users.eng_first_name`, 'ilike', like),
+        eb('users.chi_name', 'ilike', like),
+        eb('users.email', 'ilike', like),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('users.eng_first_name').orderBy('users.eng_last_name').limit(50).execute();
+  return rows.map(personOf);
 }

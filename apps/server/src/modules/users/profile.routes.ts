@@ -170,6 +170,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (
         ip: metaOf(request).ip,
         requestId: String(request.id),
       });
+      await auth.accountChanged?.(caller.userId);
       return reply.code(204).send();
     },
   );
@@ -203,6 +204,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (
         requestId: String(request.id),
         details: { count: revoked.length },
       });
+      if (revoked.length > 0) await auth.accountChanged?.(caller.userId);
       return { revoked: revoked.length };
     },
   );

@@ -1,0 +1,170 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { z } from 'zod';
+import type { TDb } from '../../db/database.js';
+
+/**
+ * What the copies of the server tell each other about messaging (DESIGN §2): one server copy stores a
+ * message, every copy with a websocket of one of its two members pushes it. Events carry ids only, so
+ * they stay far below NOTIFY's 8,000-byte payload limit whatever the message holds; the receiving
+ * copy reads the message itself.
+ */
+export const ZLiveEvent = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('message'), messageId: z.uuid() }),
+  z.object({
+    kind: z.literal('read'),
+    userId: z.uuid(),
+    topicName: z.string(),
+    readSeq: z.number().int(),
+    unreadMsgs: z.number().int(),
+  }),
+  /** The person's account or sessions changed (deactivated, signed out): check their sockets now. */
+  z.object({ kind: z.literal('account'), userId: z.uuid() }),
+]);
+export type TLiveEvent = z.infer<typeof ZLiveEvent>;
+
+export interface TLiveBus {
+  /**
+   * True when `publish(event, trx)` inside a transaction is delivered at its commit, in commit order
+   * (NOTIFY). Otherwise publish after the commit.
+   */
+  readonly atCommit: boolean;
+  /** Tells every copy (this one included). */
+  publish(event: TLiveEvent, within?: TDb): Promise<void>;
+  /** `onEvent` for every event; `onGap` when events may have been lost (the link dropped). */
+  subscribe(handlers: { onEvent: (event: TLiveEvent) => void; onGap: () => void }): () => void;
+  /** Settles once the first attempt to listen is over (the server waits for it before it starts). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One process (PGlite, or a single copy): events go straight to this process's subscribers. */
+export function createMemoryBus(): TLiveBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    atCommit: false,
+    publish: async (event) => {
+      // Delivered on the next tick, as NOTIFY would be: after the publisher's own work is done.
+      queueMicrotask(() => emitter.emit('event', event));
+    },
+    subscribe: ({ onEvent }) => {
+      emitter.on('event', onEvent);
+      return () => emitter.off('event', onEvent);
+    },
+    ready: async () => undefined,
+    close: async () => {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+export const LIVE_CHANNEL = 'portal_live';
+
+interface TPgBusOptions {
+  connectionString: string;
+  /** The app's pool, which sends the NOTIFYs outside a transaction. */
+  db: TDb;
+  log?: { warn: (obj: object, msg: string) => void };
+  /** First wait before reconnecting the listener; doubles up to 30 s. */
+  retryMs?: number;
+}
+
+/**
+ * Several copies on PostgreSQL: every copy LISTENs on one channel over a connection of its own and
+ * publishes with NOTIFY. PostgreSQL delivers notifications in commit order to every listener. When the
+ * listening connection drops, it is opened again and subscribers hear `onGap`, so sockets resync.
+ */
+export function createPgBus(options: TPgBusOptions): TLiveBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryMs = options.retryMs ?? 500;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let connecting: Promise<void> | undefined;
+
+  const connect = async (afterGap: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: options.connectionString });
+    next.on('notification', (note) => {
+      if (note.channel !== LIVE_CHANNEL || !note.payload) return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(note.payload);
+      } catch {
+        return;
+      }
+      const event = ZLiveEvent.safeParse(parsed);
+      if (event.success) emitter.emit('event', event.data);
+    });
+    next.on('error', (error) => {
+      options.log?.warn({ err: error }, 'live messages: listener connection lost');
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`LISTEN ${LIVE_CHANNEL}`);
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    retryMs = options.retryMs ?? 500;
+    if (afterGap) emitter.emit('gap');
+  };
+
+  const lost = (which: pg.Client) => {
+    if (closed || client !== which) return;
+    client = undefined;
+    which.removeAllListeners('notification');
+    void which.end().catch(() => undefined);
+    emitter.emit('gap');
+    scheduleReconnect();
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connecting = connect(true).catch((error: unknown) => {
+        options.log?.warn({ err: error }, 'live messages: listener reconnect failed');
+        retryMs = Math.min(retryMs * 2, 30_000);
+        scheduleReconnect();
+      });
+    }, retryMs);
+    retryTimer.unref();
+  };
+
+  connecting = connect(false).catch((error: unknown) => {
+    options.log?.warn({ err: error }, 'live messages: listener could not connect');
+    scheduleReconnect();
+  });
+
+  return {
+    atCommit: true,
+    publish: async (event, within) => {
+      await sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`.execute(within ?? options.db);
+    },
+    subscribe: ({ onEvent, onGap }) => {
+      emitter.on('event', onEvent);
+      emitter.on('gap', onGap);
+      return () => {
+        emitter.off('event', onEvent);
+        emitter.off('gap', onGap);
+      };
+    },
+    ready: async () => {
+      await connecting;
+    },
+    close: async () => {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      await connecting;
+      const last = client;
+      client = undefined;
+      emitter.removeAllListeners();
+      if (last) await last.end().catch(() => undefined);
+    },
+  };
+}

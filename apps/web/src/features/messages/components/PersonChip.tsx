@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import PersonAvatar from '../../../ui-component/PersonAvatar';
+import { useAuth } from '../../auth/auth-context';
+import { initialsOf } from '../message-format';
+import { useOpenChat } from '../use-open-chat';
+
+export interface TPersonChipProps {
+  person: { userID: string; name: string };
+  /** A second line under the name, e.g. the e-mail address. */
+  secondary?: string;
+}
+
+function ChipBody({ person, secondary }: TPersonChipProps) {
+  return (
+    <>
+      <PersonAvatar userID={person.userID} initials={initialsOf({ name: person.name })} size={28} />
+      <Box sx={{ minWidth: 0, textAlign: 'left' }}>
+        <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.primary' }}>
+          {person.name}
+        </Typography>
+        {secondary && (
+          <Typography
+            variant="caption"
+            component="span"
+            sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}
+          >
+            {secondary}
+          </Typography>
+        )}
+      </Box>
+    </>
+  );
+}
+
+const CHIP_SX = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 1,
+  maxWidth: '100%',
+  py: 0.5,
+  pl: 0.5,
+  pr: 1.25,
+  borderRadius: 5,
+  border: 1,
+  borderColor: 'transparent',
+} as const;
+
+/**
+ * A person as an avatar chip (spec §2): clicking opens the conversation with them. One's own chip is
+ * plain: no hover, nothing to click.
+ */
+export default function PersonChip({ person, secondary }: TPersonChipProps) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { openChat, openingFor } = useOpenChat();
+  if (!user || user.userID === person.userID) {
+    return (
+      <Box component="span" data-self-chip="" sx={CHIP_SX}>
+        <ChipBody person={person} secondary={secondary} />
+      </Box>
+    );
+  }
+  const label = t('messages.chatWith', { name: person.name });
+  return (
+    <Tooltip title={label}>
+      <ButtonBase
+        aria-label={label}
+        disabled={openingFor === person.userID}
+        onClick={() => void openChat(person.userID)}
+        sx={{
+          ...CHIP_SX,
+          '&:hover': { bgcolor: 'action.hover', borderColor: 'divider' },
+          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
+        }}
+      >
+        <ChipBody person={person} secondary={secondary} />
+      </ButtonBase>
+    </Tooltip>
+  );
+}

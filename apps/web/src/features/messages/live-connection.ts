@@ -1,0 +1,283 @@
+import { LIVE_CLOSE, LIVE_PATH, ZLiveServerFrame, type TLiveClientFrame, type TLiveServerFrame } from '@portal/domain';
+
+/** The part of the browser's WebSocket the connection uses (a fake one stands in for it in tests). */
+export interface TSocketLike {
+  onopen: (() => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onerror: (() => void) | null;
+  send(data: string): void;
+  close(code?: number): void;
+}
+
+/**
+ * connecting: a socket is opening or authenticating; online: the server said `ready`; waiting: cut
+ * off, a reconnection is scheduled; stopped: the session ended or the app let go of the connection.
+ */
+export type TLiveStatus = 'connecting' | 'online' | 'waiting' | 'stopped';
+
+/** What to do when the server (or the network) closed the socket. */
+export type TCloseAction = 'reconnect' | 'refreshToken' | 'stop';
+
+/** Reconnection waits grow from about 1 s and are capped at 30 s. */
+export const BACKOFF_BASE_MS = 1_000;
+export const BACKOFF_MAX_MS = 30_000;
+/** A ping every 25 s keeps proxies from dropping an idle socket; no answer in 10 s means it is dead. */
+export const PING_EVERY_MS = 25_000;
+export const PONG_TIMEOUT_MS = 10_000;
+
+/** The websocket address for a page (spec §7): same host, ws for http and wss otherwise. */
+export function liveSocketUrl(location: { protocol: string; host: string }): string {
+  return `${location.protocol === 'http:' ? 'ws:' : 'wss:'}//${location.host}${LIVE_PATH}`;
+}
+
+/**
+ * How long to wait before reconnection attempt `attempt` (0 for the first): doubling up to the cap,
+ * with the upper half randomised so that many tabs cut off at once do not all come back together.
+ */
+export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt));
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+/** The client's answer to a close code (LIVE_CLOSE): everything but an expiry or an ended session retries. */
+export function closeActionFor(code: number): TCloseAction {
+  if (code === LIVE_CLOSE.tokenExpired) return 'refreshToken';
+  if (code === LIVE_CLOSE.sessionEnded) return 'stop';
+  return 'reconnect';
+}
+
+/** A server frame, or null for anything that is not the protocol (ignored, never trusted). */
+export function parseServerFrame(data: unknown): TLiveServerFrame | null {
+  if (typeof data !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = ZLiveServerFrame.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export interface TTimers {
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+export interface TLiveConnectionDeps {
+  url: string;
+  createSocket: (url: string) => TSocketLike;
+  /** A usable access token, or null when signed out (the connection then stops). */
+  getToken: () => Promise<string | null>;
+  /** Replaces a token the server called expired (4401); rejects when that is not possible now. */
+  refreshToken: (expired: string) => Promise<string>;
+  onFrame: (frame: TLiveServerFrame) => void;
+  /** After every `ready` (the first and each reconnection): the time to fetch what was missed. */
+  onReady: () => void;
+  onStatus?: (status: TLiveStatus) => void;
+  timers?: TTimers;
+  random?: () => number;
+}
+
+export interface TLiveConnection {
+  start(): void;
+  /** Closes the socket and never reconnects (sign-out, the layout unmounting). */
+  stop(): void;
+  /** Connect now instead of waiting out the backoff (the browser came back online). */
+  reconnectNow(): void;
+  status(): TLiveStatus;
+}
+
+const browserTimers: TTimers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * One live connection (spec §7 websocket): authenticates with the first frame, reconnects with
+ * backoff after any drop, refreshes the token on 4401 and stops on 4403, and pings to notice a dead
+ * socket. Frames go to `onFrame`; what was missed meanwhile is the caller's to fetch in `onReady`.
+ */
+export function createLiveConnection(deps: TLiveConnectionDeps): TLiveConnection {
+  const timers = deps.timers ?? browserTimers;
+  let socket: TSocketLike | null = null;
+  let state: TLiveStatus = 'stopped';
+  let attempt = 0;
+  let token: string | null = null;
+  // A second 4401 before `ready` means the fresh token is refused too: back off instead of looping.
+  let refreshedSinceReady = false;
+  let retryTimer: unknown = null;
+  let pingTimer: unknown = null;
+  let pongTimer: unknown = null;
+
+  function setStatus(next: TLiveStatus) {
+    if (state === next) return;
+    state = next;
+    deps.onStatus?.(next);
+  }
+
+  function clearTimer(handle: unknown) {
+    if (handle !== null) timers.clearTimeout(handle);
+  }
+
+  function clearKeepAlive() {
+    clearTimer(pingTimer);
+    clearTimer(pongTimer);
+    pingTimer = null;
+    pongTimer = null;
+  }
+
+  /** Forgets the current socket without letting its late events act on the connection. */
+  function dropSocket() {
+    clearKeepAlive();
+    const old = socket;
+    socket = null;
+    if (!old) return;
+    old.onopen = null;
+    old.onmessage = null;
+    old.onclose = null;
+    old.onerror = null;
+    try {
+      old.close(1000);
+    } catch {
+      // Closing a socket that never opened may throw in some browsers; it is gone either way.
+    }
+  }
+
+  function send(frame: TLiveClientFrame) {
+    socket?.send(JSON.stringify(frame));
+  }
+
+  function schedulePing() {
+    clearKeepAlive();
+    pingTimer = timers.setTimeout(() => {
+      pingTimer = null;
+      send({ type: 'ping' });
+      pongTimer = timers.setTimeout(() => {
+        // No answer: the network dropped the socket without a close frame.
+        pongTimer = null;
+        dropSocket();
+        scheduleReconnect();
+      }, PONG_TIMEOUT_MS);
+    }, PING_EVERY_MS);
+  }
+
+  function scheduleReconnect() {
+    if (state === 'stopped') return;
+    clearTimer(retryTimer);
+    setStatus('waiting');
+    const delay = reconnectDelayMs(attempt, deps.random);
+    attempt += 1;
+    retryTimer = timers.setTimeout(() => {
+      retryTimer = null;
+      connect();
+    }, delay);
+  }
+
+  function stop() {
+    clearTimer(retryTimer);
+    retryTimer = null;
+    dropSocket();
+    setStatus('stopped');
+  }
+
+  function handleClose(code: number) {
+    dropSocket();
+    switch (closeActionFor(code)) {
+      case 'stop':
+        stop();
+        return;
+      case 'refreshToken': {
+        const expired = token;
+        setStatus('waiting');
+        if (!expired) {
+          scheduleReconnect();
+          return;
+        }
+        const again = refreshedSinceReady;
+        refreshedSinceReady = true;
+        deps.refreshToken(expired).then(
+          () => {
+            if (state === 'stopped') return;
+            if (again) scheduleReconnect();
+            else connect();
+          },
+          // Unreachable or refused: the backoff retries, and a session that ended stops at getToken.
+          () => scheduleReconnect(),
+        );
+        return;
+      }
+      case 'reconnect':
+        scheduleReconnect();
+        return;
+    }
+  }
+
+  function handleFrame(frame: TLiveServerFrame) {
+    // Any frame proves the socket alive: the next ping waits a full interval again.
+    schedulePing();
+    if (frame.type === 'ready') {
+      attempt = 0;
+      refreshedSinceReady = false;
+      setStatus('online');
+      deps.onReady();
+      return;
+    }
+    if (frame.type !== 'pong') deps.onFrame(frame);
+  }
+
+  function connect() {
+    dropSocket();
+    setStatus('connecting');
+    const current = deps.createSocket(deps.url);
+    socket = current;
+    current.onopen = () => {
+      deps.getToken().then(
+        (fresh) => {
+          if (socket !== current) return;
+          if (!fresh) {
+            stop();
+            return;
+          }
+          token = fresh;
+          send({ type: 'auth', token: fresh });
+          schedulePing();
+        },
+        () => {
+          if (socket !== current) return;
+          dropSocket();
+          scheduleReconnect();
+        },
+      );
+    };
+    current.onmessage = (event) => {
+      if (socket !== current) return;
+      const frame = parseServerFrame(event.data);
+      if (frame) handleFrame(frame);
+    };
+    // 1006 (no close frame) when the network or the server went away abruptly.
+    current.onclose = (event) => {
+      if (socket === current) handleClose(event.code);
+    };
+    current.onerror = null;
+  }
+
+  return {
+    start() {
+      if (state !== 'stopped') return;
+      attempt = 0;
+      setStatus('connecting');
+      connect();
+    },
+    stop,
+    reconnectNow() {
+      if (state !== 'waiting') return;
+      clearTimer(retryTimer);
+      retryTimer = null;
+      attempt = 0;
+      connect();
+    },
+    status: () => state,
+  };
+}
