@@ -31,7 +31,7 @@ import { createFileStore } from './modules/files/file-store-of.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { createMemoryBus, createPgBus, type TLiveBus } from './modules/messages/live-bus.js';
-import { createLiveHub } from './modules/messages/live-hub.js';
+import { createLiveHub, type TLiveHubOptions } from './modules/messages/live-hub.js';
 import { liveRoutes } from './modules/messages/live.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -50,6 +50,8 @@ export interface TAppOptions {
   isShuttingDown?: () => boolean;
   /** Live messages between server copies; by default NOTIFY on PostgreSQL, in-process on PGlite. */
   liveBus?: TLiveBus;
+  /** Timings of the live sockets (tests shorten them). */
+  live?: Pick<TLiveHubOptions, 'authTimeoutMs' | 'recheckMs' | 'heartbeatMs'>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -133,7 +135,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const store = createFileStore(config);
   await app.register(fileRoutes, { auth, store });
   await app.register(documentRoutes, { auth, store, publicUrl: config.publicUrl });
-  const hub = createLiveHub({ auth, bus, log: app.log });
+  const hub = createLiveHub({ auth, bus, log: app.log, ...options.live });
   app.addHook('onClose', async () => {
     await hub.close();
     await bus.close();

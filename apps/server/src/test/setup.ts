@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type TAppOptions } from '../app.js';
 import { loadConfig, type TConfig } from '../config.js';
 import { openPglite, openPostgres, type TDatabase } from '../db/database.js';
 import { withDatabase } from './global-setup.js';
@@ -68,10 +68,13 @@ export interface TTestContext {
 }
 
 /** An app over a fresh database, for one test file. */
-export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TTestContext> {
+export async function createTestApp(
+  overrides: NodeJS.ProcessEnv = {},
+  options: Pick<TAppOptions, 'live'> = {},
+): Promise<TTestContext> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET });
+  const app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET, ...options });
   await app.ready();
   return {
     app,

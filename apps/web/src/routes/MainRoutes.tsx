@@ -29,6 +29,7 @@ const AddNewCasePage = Loadable(lazy(() => import('../features/case-opening/page
 const NewRequestPage = Loadable(lazy(() => import('../features/case-opening/pages/NewRequestPage')));
 const CaseFormPage = Loadable(lazy(() => import('../features/case-form/pages/CaseFormPage')));
 const DocsSignPage = Loadable(lazy(() => import('../features/docs-sign/pages/DocsSignPage')));
+const MessagesPage = Loadable(lazy(() => import('../features/messages/pages/MessagesPage')));
 
 /** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
 const TASK_SCREEN_ROUTES = [
@@ -59,6 +60,7 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   dashboardAnalytics: <DashboardPage routeName="dashboardAnalytics" />,
   dashboardServices: <DashboardPage routeName="dashboardServices" />,
   accountProfile: <AccountProfilePage />,
+  messages: <MessagesPage />,
   accountManagement: <AccountManagementPage />,
   cases: <CaseListPage routeName="cases" />,
   caseOngoing: <CaseViewPage routeName="caseOngoing" />,

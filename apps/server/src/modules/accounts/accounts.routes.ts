@@ -174,7 +174,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: 
       },
     },
     async (request) => {
-      const summary = await deactivateAccount(auth.db, authOf(request), request.params.userID, metaOf(request));
+      const summary = await deactivateAccount(
+        auth.db,
+        authOf(request),
+        request.params.userID,
+        metaOf(request),
+      );
       await auth.accountChanged?.(request.params.userID);
       return summary;
     },

@@ -12,8 +12,7 @@ const ISSUER = 'portal';
 const AUDIENCE = 'portal-api';
 
 export type TTokenCheck =
-  | { ok: true; claims: TAccessClaims; expiresAt: number }
-  | { ok: false; reason: 'expired' | 'invalid' };
+  { ok: true; claims: TAccessClaims; expiresAt: number } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Signs and verifies HS256 access tokens (fast-jwt: ~11 µs a verification, DESIGN §9). */
 export function createTokenService(secret: string) {

@@ -139,7 +139,9 @@ export async function storeUpload(
     detected.resume();
     throw new AppError(verdict === '38001' ? '38001' : '38002');
   }
-  const key = target.topicId ? `topics/${target.topicId}/${randomUUID()}` : `${target.firmId}/${randomUUID()}`;
+  const key = target.topicId
+    ? `topics/${target.topicId}/${randomUUID()}`
+    : `${target.firmId}/${randomUUID()}`;
   await store.write(key, detected);
   if (part.file.truncated) {
     await store.remove(key);

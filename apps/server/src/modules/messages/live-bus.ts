@@ -61,6 +61,8 @@ export function createMemoryBus(): TLiveBus {
 }
 
 export const LIVE_CHANNEL = 'portal_live';
+/** The listening connection's application_name, so operators (and tests) can find it. */
+export const LIVE_LISTENER_NAME = 'portal-live-listener';
 
 interface TPgBusOptions {
   connectionString: string;
@@ -86,7 +88,10 @@ export function createPgBus(options: TPgBusOptions): TLiveBus {
   let connecting: Promise<void> | undefined;
 
   const connect = async (afterGap: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: options.connectionString });
+    const next = new pg.Client({
+      connectionString: options.connectionString,
+      application_name: LIVE_LISTENER_NAME,
+    });
     next.on('notification', (note) => {
       if (note.channel !== LIVE_CHANNEL || !note.payload) return;
       let parsed: unknown;

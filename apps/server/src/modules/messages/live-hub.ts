@@ -1,4 +1,4 @@
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import { LIVE_CLOSE, ZLiveClientFrame, type TLiveServerFrame } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
@@ -32,6 +32,10 @@ interface TConnection {
 }
 
 const MAX_TIMER_MS = 2_147_483_647;
+
+/** A text frame's content, whichever form ws hands it over in. */
+export const textOf = (data: RawData): string =>
+  (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)).toString('utf8');
 
 /**
  * This copy's websockets and what reaches them (issue 7). A socket belongs to a person once its first
@@ -195,7 +199,7 @@ export function createLiveHub(options: TLiveHubOptions) {
       if (isBinary) return socket.close(LIVE_CLOSE.badFrame, 'text frames only');
       let frame;
       try {
-        frame = ZLiveClientFrame.safeParse(JSON.parse(data.toString()));
+        frame = ZLiveClientFrame.safeParse(JSON.parse(textOf(data)));
       } catch {
         return socket.close(LIVE_CLOSE.badFrame, 'not JSON');
       }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authSession } from '../../api/http';
-import { createLiveConnection, liveSocketUrl, type TLiveStatus } from './live-connection';
+import { createLiveConnection, liveSocketUrl, openBrowserSocket, type TLiveStatus } from './live-connection';
 import { LiveStatusContext } from './live-context';
 import { applyLiveFrame, resyncMessages } from './thread-cache';
 
@@ -18,7 +18,7 @@ export default function LiveMessagesProvider({ userID, children }: { userID: str
     if (typeof WebSocket === 'undefined') return;
     const connection = createLiveConnection({
       url: liveSocketUrl(window.location),
-      createSocket: (url) => new WebSocket(url),
+      createSocket: openBrowserSocket,
       getToken: () => authSession.getAccessToken(),
       refreshToken: (expired) => authSession.refreshAccessToken(expired),
       onFrame: (frame) => applyLiveFrame(queryClient, userID, frame),

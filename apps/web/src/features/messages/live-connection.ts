@@ -1,4 +1,10 @@
-import { LIVE_CLOSE, LIVE_PATH, ZLiveServerFrame, type TLiveClientFrame, type TLiveServerFrame } from '@portal/domain';
+import {
+  LIVE_CLOSE,
+  LIVE_PATH,
+  ZLiveServerFrame,
+  type TLiveClientFrame,
+  type TLiveServerFrame,
+} from '@portal/domain';
 
 /** The part of the browser's WebSocket the connection uses (a fake one stands in for it in tests). */
 export interface TSocketLike {
@@ -8,6 +14,24 @@ export interface TSocketLike {
   onerror: (() => void) | null;
   send(data: string): void;
   close(code?: number): void;
+}
+
+/** The browser's WebSocket behind TSocketLike (its handlers take DOM events). */
+export function openBrowserSocket(url: string): TSocketLike {
+  const ws = new WebSocket(url);
+  const socket: TSocketLike = {
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+    onerror: null,
+    send: (data) => ws.send(data),
+    close: (code) => ws.close(code),
+  };
+  ws.onopen = () => socket.onopen?.();
+  ws.onmessage = (event) => socket.onmessage?.({ data: event.data });
+  ws.onclose = (event) => socket.onclose?.({ code: event.code });
+  ws.onerror = () => socket.onerror?.();
+  return socket;
 }
 
 /**
@@ -149,18 +173,43 @@ export function createLiveConnection(deps: TLiveConnectionDeps): TLiveConnection
     socket?.send(JSON.stringify(frame));
   }
 
-  function schedulePing() {
+  /** Pings every PING_EVERY_MS (renewing the token as it goes); any frame counts as the answer. */
+  function startKeepAlive() {
     clearKeepAlive();
-    pingTimer = timers.setTimeout(() => {
-      pingTimer = null;
+    const tick = () => {
       send({ type: 'ping' });
-      pongTimer = timers.setTimeout(() => {
+      renewToken();
+      pongTimer ??= timers.setTimeout(() => {
         // No answer: the network dropped the socket without a close frame.
         pongTimer = null;
         dropSocket();
         scheduleReconnect();
       }, PONG_TIMEOUT_MS);
-    }, PING_EVERY_MS);
+      pingTimer = timers.setTimeout(tick, PING_EVERY_MS);
+    };
+    pingTimer = timers.setTimeout(tick, PING_EVERY_MS);
+  }
+
+  function noteAlive() {
+    clearTimer(pongTimer);
+    pongTimer = null;
+  }
+
+  /**
+   * The server closes the socket when the token it was given expires; a token refreshed meanwhile
+   * (getToken refreshes one about to expire) is sent as a new `auth` frame, which moves that expiry.
+   */
+  function renewToken() {
+    const current = socket;
+    deps.getToken().then(
+      (fresh) => {
+        if (socket !== current || !fresh || fresh === token) return;
+        token = fresh;
+        send({ type: 'auth', token: fresh });
+      },
+      // A failed refresh leaves the old token; its expiry (4401) then starts the usual recovery.
+      () => undefined,
+    );
   }
 
   function scheduleReconnect() {
@@ -215,8 +264,8 @@ export function createLiveConnection(deps: TLiveConnectionDeps): TLiveConnection
   }
 
   function handleFrame(frame: TLiveServerFrame) {
-    // Any frame proves the socket alive: the next ping waits a full interval again.
-    schedulePing();
+    // Any frame proves the socket alive.
+    noteAlive();
     if (frame.type === 'ready') {
       attempt = 0;
       refreshedSinceReady = false;
@@ -242,7 +291,7 @@ export function createLiveConnection(deps: TLiveConnectionDeps): TLiveConnection
           }
           token = fresh;
           send({ type: 'auth', token: fresh });
-          schedulePing();
+          startKeepAlive();
         },
         () => {
           if (socket !== current) return;

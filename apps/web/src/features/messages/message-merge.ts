@@ -48,12 +48,3 @@ export function firstSeqOf(messages: readonly TChatMessage[]): number | null {
 export function leavesGap(held: readonly TChatMessage[], message: TChatMessage): boolean {
   return held.length > 0 && message.seq > lastSeqOf(held) + 1;
 }
-
-/** The highest seq written by someone else than `me`, 0 when none: what marking read should reach. */
-export function lastSeqFromOthers(messages: readonly TChatMessage[], me: string): number {
-  for (let i = messages.length - 1; i >= 0; i -= 1) {
-    const message = messages[i];
-    if (message && message.senderID !== me) return message.seq;
-  }
-  return 0;
-}

@@ -1,7 +1,15 @@
 import type { TChatMessage, TLiveServerFrame, TMessageTopics } from '@portal/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../api/api-error';
 import { CATCH_UP_PAGE_SIZE, fetchHistory, MESSAGE_KEYS } from './api';
-import { EMPTY_THREAD, firstSeqOf, lastSeqOf, leavesGap, mergeMessages, type TThreadData } from './message-merge';
+import {
+  EMPTY_THREAD,
+  firstSeqOf,
+  lastSeqOf,
+  leavesGap,
+  mergeMessages,
+  type TThreadData,
+} from './message-merge';
 
 /** More than this many missed pages and the thread starts again from the latest page. */
 const MAX_CATCH_UP_PAGES = 20;
@@ -45,6 +53,8 @@ export const threadQuery = (queryClient: QueryClient, topicName: string) =>
     },
     // Live frames and catch-ups keep it current; nothing else should replace it.
     staleTime: Infinity,
+    // A conversation one is not part of stays not found.
+    retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status === 404),
   });
 
 /** Adds the page before the first message held ('load older'). */

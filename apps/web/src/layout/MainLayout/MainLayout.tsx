@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { LAYOUT, TIMINGS } from '@portal/domain';
 import { useAuth } from '../../features/auth/auth-context';
+import LiveMessagesProvider from '../../features/messages/LiveMessagesProvider';
 import { radiusOf } from '../../themes/theme-config';
 import Header from './Header/Header';
 import Sidebar from './Sidebar/Sidebar';
@@ -30,42 +31,45 @@ export default function MainLayout() {
   const handleLogout = () => void logout();
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.paper' }}>
-      <AppBar
-        position="fixed"
-        color="inherit"
-        elevation={0}
-        sx={{ bgcolor: 'background.paper', zIndex: { md: theme.zIndex.drawer + 1 } }}
-      >
-        <Toolbar sx={{ height: LAYOUT.headerHeight, px: { xs: 2, md: 3 } }}>
-          <Header user={user} menuOpen={menuOpen} onToggleMenu={toggleMenu} onLogout={handleLogout} />
-        </Toolbar>
-      </AppBar>
-      <Sidebar user={user} open={menuOpen} temporary={!largeScreen} onClose={() => setMobileOpen(false)} />
-      <Box
-        component="main"
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          mt: `${LAYOUT.headerHeight}px`,
-          mr: { md: 2.5 },
-          ml: { md: desktopOpen ? 0 : 2.5 },
-          p: { xs: 2, sm: 3 },
-          minHeight: `calc(100vh - ${LAYOUT.headerHeight}px)`,
-          bgcolor: 'background.default',
-          borderRadius: { md: `${radiusOf(theme, 2)}px ${radiusOf(theme, 2)}px 0 0` },
-          transition: theme.transitions.create(['margin', 'width'], {
-            easing: theme.transitions.easing.sharp,
-            duration: theme.transitions.duration.leavingScreen,
-          }),
-        }}
-      >
-        <Fade key={pathname} in appear timeout={TIMINGS.pageTransitionSeconds * 1000}>
-          <Box>
-            <Outlet />
-          </Box>
-        </Fade>
+    // One live message connection per signed-in tab, for the badge and every screen under it.
+    <LiveMessagesProvider userID={user.userID}>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.paper' }}>
+        <AppBar
+          position="fixed"
+          color="inherit"
+          elevation={0}
+          sx={{ bgcolor: 'background.paper', zIndex: { md: theme.zIndex.drawer + 1 } }}
+        >
+          <Toolbar sx={{ height: LAYOUT.headerHeight, px: { xs: 2, md: 3 } }}>
+            <Header user={user} menuOpen={menuOpen} onToggleMenu={toggleMenu} onLogout={handleLogout} />
+          </Toolbar>
+        </AppBar>
+        <Sidebar user={user} open={menuOpen} temporary={!largeScreen} onClose={() => setMobileOpen(false)} />
+        <Box
+          component="main"
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            mt: `${LAYOUT.headerHeight}px`,
+            mr: { md: 2.5 },
+            ml: { md: desktopOpen ? 0 : 2.5 },
+            p: { xs: 2, sm: 3 },
+            minHeight: `calc(100vh - ${LAYOUT.headerHeight}px)`,
+            bgcolor: 'background.default',
+            borderRadius: { md: `${radiusOf(theme, 2)}px ${radiusOf(theme, 2)}px 0 0` },
+            transition: theme.transitions.create(['margin', 'width'], {
+              easing: theme.transitions.easing.sharp,
+              duration: theme.transitions.duration.leavingScreen,
+            }),
+          }}
+        >
+          <Fade key={pathname} in appear timeout={TIMINGS.pageTransitionSeconds * 1000}>
+            <Box>
+              <Outlet />
+            </Box>
+          </Fade>
+        </Box>
       </Box>
-    </Box>
+    </LiveMessagesProvider>
   );
 }

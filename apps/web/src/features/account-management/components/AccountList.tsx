@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TAccountSummary } from '@portal/domain';
 import { formatDisplayDate } from '../../../utils/date-format';
+import PersonChip from '../../messages/components/PersonChip';
 import type { TAccountAction } from './AccountActionDialog';
 import { AccountStatusChips, personName, RoleChip } from './AccountChips';
 import { EmptyRow, VisuallyHidden } from './list-parts';
@@ -69,24 +70,22 @@ function RowActions({
   );
 }
 
-/** English name with "(you)" for the signed-in person, the Chinese name below it. */
+/** English name as an avatar chip (a click opens a chat) with "(you)" for oneself, the Chinese name below. */
 function NameBlock({ account, isSelf }: { account: TAccountSummary; isSelf: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box>
-      <Typography variant="subtitle1" component="span" sx={{ display: 'block' }}>
-        {personName(account)}
+    <Box sx={{ ml: -0.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+        <PersonChip
+          person={{ userID: account.userID, name: personName(account) }}
+          secondary={account.chiName ?? undefined}
+        />
         {isSelf && (
-          <Typography component="span" variant="caption" sx={{ ml: 1, color: 'text.secondary' }}>
+          <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
             {t('accountManagement.you')}
           </Typography>
         )}
-      </Typography>
-      {account.chiName && (
-        <Typography variant="body2" component="span" lang="zh-HK" sx={{ color: 'text.secondary' }}>
-          {account.chiName}
-        </Typography>
-      )}
+      </Box>
     </Box>
   );
 }

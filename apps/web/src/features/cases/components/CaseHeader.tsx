@@ -2,22 +2,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TCaseSummary, TPersonRef } from '@portal/domain';
 import MainCard from '../../../ui-component/MainCard';
+import PersonChip from '../../messages/components/PersonChip';
 import { formatDisplayDate } from '../../../utils/date-format';
 import { LabelledValue } from '../../account-management/components/list-parts';
 import { CaseStatusChip, CompanyNames } from './CaseChips';
 
 function PersonValue({ person, none }: { person: TPersonRef | null; none: string }) {
   if (!person) return <Box sx={{ color: 'text.secondary', fontStyle: 'italic' }}>{none}</Box>;
+  // An avatar chip (spec §2): a click opens the conversation with this person.
   return (
-    <>
-      {person.name}
-      <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-        {person.email}
-      </Typography>
-    </>
+    <Box sx={{ ml: -0.5 }}>
+      <PersonChip person={person} secondary={person.email} />
+    </Box>
   );
 }
 

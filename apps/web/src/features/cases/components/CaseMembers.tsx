@@ -6,9 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { TCaseMember } from '@portal/domain';
 import MainCard from '../../../ui-component/MainCard';
+import PersonChip from '../../messages/components/PersonChip';
 import { formatDate } from '../../../utils/date-format';
 import { EmptyRow } from '../../account-management/components/list-parts';
 
@@ -57,10 +57,7 @@ export default function CaseMembers({ members }: { members: readonly TCaseMember
                   />
                 </TableCell>
                 <TableCell sx={{ minWidth: 140 }}>
-                  {member.name}
-                  <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                    {member.email}
-                  </Typography>
+                  <PersonChip person={member} secondary={member.email} />
                 </TableCell>
                 <TableCell sx={{ ...HIDE_ON_PHONES, whiteSpace: 'nowrap' }}>
                   {formatDate(member.sinceDate)}

@@ -17,6 +17,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { TTask } from '@portal/domain';
 import { formatDisplayDate } from '../../../utils/date-format';
+import PersonChip from '../../messages/components/PersonChip';
 import { EmptyRow, VisuallyHidden } from '../../account-management/components/list-parts';
 import type { TTaskSort } from '../api';
 import { companyNameOf, secondCompanyNameOf, taskActionText, taskTitleText } from '../task-format';
@@ -102,10 +103,10 @@ function CompanyName({ task }: { task: TTask }) {
   );
 }
 
-/** Who has the task: a person, or the role it waits for. */
-function Assignee({ task }: { task: TTask }) {
+/** Who has the task: a person (an avatar chip where the row has room for a button), or the role it waits for. */
+function Assignee({ task, chip }: { task: TTask; chip: boolean }) {
   const { t } = useTranslation();
-  if (task.assignee) return <>{task.assignee.name}</>;
+  if (task.assignee) return chip ? <PersonChip person={task.assignee} /> : <>{task.assignee.name}</>;
   return (
     <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
       {t('tasks.unassigned', { role: t(`assigneeRole.${task.assigneeRole}`) })}
@@ -113,7 +114,16 @@ function Assignee({ task }: { task: TTask }) {
   );
 }
 
-function Cell({ task, column }: { task: TTask; column: Exclude<TTaskColumn, 'task'> }) {
+/** `chips`: people as avatar chips; not inside a card that is itself a link (no button in a link). */
+function Cell({
+  task,
+  column,
+  chips = false,
+}: {
+  task: TTask;
+  column: Exclude<TTaskColumn, 'task'>;
+  chips?: boolean;
+}) {
   const { t } = useTranslation();
   switch (column) {
     case 'company':
@@ -127,7 +137,7 @@ function Cell({ task, column }: { task: TTask; column: Exclude<TTaskColumn, 'tas
     case 'status':
       return <TaskStatusChip status={task.status} />;
     case 'assignee':
-      return <Assignee task={task} />;
+      return <Assignee task={task} chip={chips} />;
     case 'completedBy':
       return <>{task.completedBy?.name ?? ''}</>;
     case 'updatedDate':
@@ -215,7 +225,7 @@ export function TaskTable({
                     key={column}
                     sx={WRAPPING.has(column) ? { minWidth: 160 } : { whiteSpace: 'nowrap' }}
                   >
-                    <Cell task={task} column={column} />
+                    <Cell task={task} column={column} chips />
                   </TableCell>
                 ),
               )}
