@@ -2,7 +2,9 @@
 // a bare node:http hello-world as the ceiling, plus the gzip size of the JavaScript /login loads.
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) tune the runs. Last, the
 // time to resolve the ownership of a 10,000-holder group (scripts/bench-ownership.mjs) and to render and
-// stamp an incorporation's documents (scripts/bench-documents.mjs).
+// stamp an incorporation's documents (scripts/bench-documents.mjs), and the conversation list with unread
+// counts over 100,000 messages in a firm (scripts/bench-messages.mjs; also on PostgreSQL with
+// BENCH_DATABASE_URL).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -136,6 +138,8 @@ function benchScript(script) {
 const benchOwnership = () => benchScript('scripts/bench-ownership.mjs');
 /** Rendering and stamping generated documents. */
 const benchDocuments = () => benchScript('scripts/bench-documents.mjs');
+/** Conversation lists and unread counts with 100,000 messages in a firm. */
+const benchMessages = () => benchScript('scripts/bench-messages.mjs');
 
 async function benchPostgres(url) {
   const name = `portal_bench_${process.pid}`;
@@ -240,6 +244,7 @@ try {
   }
   console.log(`\n${benchOwnership()}`);
   console.log(benchDocuments());
+  console.log(benchMessages());
 } finally {
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 2000).unref();

@@ -375,6 +375,9 @@ export async function messageHistory(
   };
 }
 
+/** The conversation list holds the most recent ones; older ones come back when a message arrives. */
+const TOPIC_LIST_LIMIT = 500;
+
 /** Topics of the caller with the other person, the last message and the unread count, newest first. */
 export async function listTopics(
   db: TDb,
@@ -406,7 +409,7 @@ export async function listTopics(
     ])
     .where((eb) => eb.or([eb('t.user_a', '=', auth.userId), eb('t.user_b', '=', auth.userId)]))
     .orderBy(sql`coalesce(t.last_message_at, t.created_at)`, 'desc')
-    .limit(500)
+    .limit(TOPIC_LIST_LIMIT)
     .execute();
   const people = await loadPeople(
     db,
@@ -441,7 +444,23 @@ export async function listTopics(
       lastMessage: last ? toMessage(r.topic_name, last, files) : null,
     });
   }
-  return { topics, totalUnread: topics.reduce((n, t) => n + t.unreadMsgs, 0) };
+  // The badge counts every conversation, also those beyond the list's first 500.
+  const total =
+    rows.length < TOPIC_LIST_LIMIT
+      ? topics.reduce((n, t) => n + t.unreadMsgs, 0)
+      : Number(
+          (
+            await db
+              .selectFrom('message_topics as t')
+              .leftJoin('message_reads as r', (join) =>
+                join.onRef('r.topic_id', '=', 't.id').on('r.user_id', '=', auth.userId),
+              )
+              .select(sql<string>`coalesce(sum(${UNREAD}), 0)`.as('n'))
+              .where((eb) => eb.or([eb('t.user_a', '=', auth.userId), eb('t.user_b', '=', auth.userId)]))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+  return { topics, totalUnread: total };
 }
 
 /**

@@ -79,6 +79,7 @@ function NameBlock({ account, isSelf }: { account: TAccountSummary; isSelf: bool
         <PersonChip
           person={{ userID: account.userID, name: personName(account) }}
           secondary={account.chiName ?? undefined}
+          secondaryLang="zh-HK"
         />
         {isSelf && (
           <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>

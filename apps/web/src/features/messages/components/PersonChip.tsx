@@ -12,9 +12,11 @@ export interface TPersonChipProps {
   person: { userID: string; name: string };
   /** A second line under the name, e.g. the e-mail address. */
   secondary?: string;
+  /** The language of the second line when it differs from the page's (a Chinese name). */
+  secondaryLang?: string;
 }
 
-function ChipBody({ person, secondary }: TPersonChipProps) {
+function ChipBody({ person, secondary, secondaryLang }: TPersonChipProps) {
   return (
     <>
       <PersonAvatar userID={person.userID} initials={initialsOf({ name: person.name })} size={28} />
@@ -26,6 +28,7 @@ function ChipBody({ person, secondary }: TPersonChipProps) {
           <Typography
             variant="caption"
             component="span"
+            lang={secondaryLang}
             sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}
           >
             {secondary}
@@ -53,14 +56,15 @@ const CHIP_SX = {
  * A person as an avatar chip (spec §2): clicking opens the conversation with them. One's own chip is
  * plain: no hover, nothing to click.
  */
-export default function PersonChip({ person, secondary }: TPersonChipProps) {
+export default function PersonChip(props: TPersonChipProps) {
+  const { person } = props;
   const { t } = useTranslation();
   const { user } = useAuth();
   const { openChat, openingFor } = useOpenChat();
   if (!user || user.userID === person.userID) {
     return (
       <Box component="span" data-self-chip="" sx={CHIP_SX}>
-        <ChipBody person={person} secondary={secondary} />
+        <ChipBody {...props} />
       </Box>
     );
   }
@@ -77,7 +81,7 @@ export default function PersonChip({ person, secondary }: TPersonChipProps) {
           '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
         }}
       >
-        <ChipBody person={person} secondary={secondary} />
+        <ChipBody {...props} />
       </ButtonBase>
     </Tooltip>
   );
