@@ -114,6 +114,21 @@ describe('the server process', () => {
     const second = await start();
     expect(second.output()).not.toContain('npm run create-admin');
     expect(await loginStatus('harbour.admin', DEMO_PASSWORD)).toBe(200);
+    // The demo's conversations: Ken has two, with Alice's last message and Mandy's not read yet.
+    const ken = (await (
+      await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'harbour.ken', password: DEMO_PASSWORD }),
+      })
+    ).json()) as { accessToken: string; user: { userID: string } };
+    const topics = (await (
+      await fetch(`http://127.0.0.1:${port}/messageCenter/msg/topics/userID/${ken.user.userID}`, {
+        headers: { authorization: `Bearer ${ken.accessToken}` },
+      })
+    ).json()) as { topics: unknown[]; totalUnread: number };
+    expect(topics).toMatchObject({ totalUnread: 2 });
+    expect(topics.topics).toHaveLength(2);
     // A hard kill (power cut) must not corrupt the data either.
     second.child.kill('SIGKILL');
     await second.exited;

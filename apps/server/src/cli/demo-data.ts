@@ -1,3 +1,4 @@
+import { loadDemoMessages } from './demo-messages.js';
 import type { TPlanCode, TUserType } from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import { createFirm, createUser, linkClientToFirm } from '../modules/users/users.service.js';
@@ -158,5 +159,6 @@ export async function loadDemoData(db: TDb): Promise<{ created: string[]; existi
     return { created, existing, firmIds: firmIds as Record<'A' | 'B', string> };
   });
   await loadDemoCases(db, result.firmIds);
+  await loadDemoMessages(db);
   return { created: result.created, existing: result.existing };
 }

@@ -93,7 +93,7 @@ describe('thread cache', () => {
     expect(requested).toContain('/messages?after=105&limit=100');
   });
 
-  it('updates the unread count of the list from a read frame, total included', async () => {
+  it('updates the unread count of the list from a read frame, moving the total by the difference', async () => {
     const { queryClient } = await openThread();
     const topicsKey = MESSAGE_KEYS.topics(ME);
     queryClient.setQueryData<TMessageTopics>(topicsKey, {
@@ -101,9 +101,10 @@ describe('thread cache', () => {
         chatTopic({ unreadMsgs: 4 }),
         chatTopic({ topicName: `${ME}_${'3'.repeat(36)}`, unreadMsgs: 2 }),
       ],
-      totalUnread: 6,
+      // 3 more unread in conversations beyond the listed ones.
+      totalUnread: 9,
     });
-    applyLiveFrame(queryClient, ME, { type: 'read', topicName: TOPIC, readSeq: 9, unreadMsgs: 0 });
-    expect(queryClient.getQueryData<TMessageTopics>(topicsKey)?.totalUnread).toBe(2);
+    applyLiveFrame(queryClient, ME, { type: 'read', topicName: TOPIC, readSeq: 9, unreadMsgs: 1 });
+    expect(queryClient.getQueryData<TMessageTopics>(topicsKey)?.totalUnread).toBe(6);
   });
 });

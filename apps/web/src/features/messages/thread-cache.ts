@@ -95,11 +95,12 @@ export function setTopicUnread(
   unreadMsgs: number,
 ): void {
   queryClient.setQueryData<TMessageTopics>(MESSAGE_KEYS.topics(userID), (current) => {
-    if (!current) return current;
-    const topics = current.topics.map((topic) =>
-      topic.topicName === topicName ? { ...topic, unreadMsgs } : topic,
-    );
-    return { topics, totalUnread: topics.reduce((sum, topic) => sum + topic.unreadMsgs, 0) };
+    const before = current?.topics.find((topic) => topic.topicName === topicName);
+    if (!current || !before) return current;
+    const topics = current.topics.map((topic) => (topic === before ? { ...topic, unreadMsgs } : topic));
+    // The total also counts conversations beyond the listed ones: move it by the difference only.
+    const totalUnread = Math.max(0, current.totalUnread - before.unreadMsgs + unreadMsgs);
+    return { topics, totalUnread };
   });
 }
 

@@ -128,9 +128,7 @@ describe('MessagesPage', () => {
 
   it('marks the open conversation read up to the highest seq shown', async () => {
     renderPage(`/messages?topicName=${TOPIC}`);
-    await waitFor(() =>
-      expect(calls.find((c) => c.path.endsWith('/read'))?.body).toEqual({ upToSeq: 2 }),
-    );
+    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/read'))?.body).toEqual({ upToSeq: 2 }));
   });
 
   it('says when the address names no conversation of the person', async () => {
