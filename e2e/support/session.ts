@@ -14,7 +14,15 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 export async function menuTexts(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await nav.waitFor();
-  const texts = await nav.locator('a, [role="button"]').allInnerTexts();
+  // The labels, without the unread-messages count chip (the demo's people have unread messages).
+  const texts = await nav.locator('a, [role="button"]').evaluateAll((elements) =>
+    elements.map((element) => {
+      let text = (element as HTMLElement).innerText;
+      for (const chip of element.querySelectorAll<HTMLElement>('.MuiChip-root'))
+        text = text.replace(chip.innerText, '');
+      return text;
+    }),
+  );
   return texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 
