@@ -150,8 +150,14 @@ function Messages({ user }: { user: TUserProfile }) {
           />
         ) : (
           <EmptyState
-            text={requested ? t('messages.notFound') : t('messages.pickConversation')}
-            action={list.length === 0 && topics.data ? newButton : undefined}
+            text={
+              requested
+                ? t('messages.notFound')
+                : topics.data && list.length === 0
+                  ? t('messages.startFirst')
+                  : t('messages.pickConversation')
+            }
+            action={topics.data && list.length === 0 && !requested ? newButton : undefined}
           />
         ))}
       <NewConversationDialog open={creating} onClose={() => setCreating(false)} />
