@@ -34,6 +34,7 @@ import { createMemoryBus, createPgBus, type TLiveBus } from './modules/messages/
 import { createLiveHub, type TLiveHubOptions } from './modules/messages/live-hub.js';
 import { liveRoutes } from './modules/messages/live.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
+import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
@@ -142,6 +143,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   });
   await app.register(liveRoutes, { hub });
   await app.register(messageRoutes, { auth, bus });
+  await app.register(complianceRoutes, { auth });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

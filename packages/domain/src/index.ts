@@ -33,3 +33,5 @@ export * from './documents/document-plan.js';
 export * from './schemas/documents.js';
 export * from './messages/chat-policy.js';
 export * from './schemas/messages.js';
+export * from './compliance/risk-rating.js';
+export * from './schemas/compliance.js';

@@ -410,6 +410,27 @@ export interface MessageReadsTable {
   read_seq: ColumnType<string | number, number | undefined, number>;
 }
 
+export interface ComplianceRecordsTable {
+  id: Generated<string>;
+  firm_id: string;
+  compliance_type: 'DUE_DILIGENCE' | 'RISK_ASSESSMENT';
+  case_id: string | null;
+  entity_id: string | null;
+  holder_id: string | null;
+  record_key: string;
+  version: number;
+  supersedes_id: string | null;
+  company_eng_name: string;
+  company_chi_name: string;
+  record_name: string;
+  details: ColumnType<unknown, string, never>;
+  rating: 'LOW' | 'MEDIUM' | 'HIGH' | null;
+  remarks: string;
+  doc_ids: ColumnType<string[], string[] | undefined, never>;
+  prepared_by: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
   firms: FirmsTable;
   users: UsersTable;
@@ -440,5 +461,6 @@ export interface DB {
   document_signatures: DocumentSignaturesTable;
   message_topics: MessageTopicsTable;
   messages: MessagesTable;
+  compliance_records: ComplianceRecordsTable;
   message_reads: MessageReadsTable;
 }

@@ -1,3 +1,4 @@
+import type { TRiskRating } from '../compliance/risk-rating.js';
 import type { TUserType } from '../roles.js';
 import { isComSecSide } from '../roles.js';
 import { WORKFLOWS } from './definitions.js';
@@ -64,8 +65,6 @@ export interface TActor {
   userID: string;
   userType: TUserType;
 }
-
-export type TRiskRating = 'LOW' | 'MEDIUM' | 'HIGH';
 
 /**
  * What the server found true about the case when a task is completed. A fact left out counts as

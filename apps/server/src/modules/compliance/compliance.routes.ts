@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZComplianceCreateRequest,
+  ZComplianceList,
+  ZComplianceListQuery,
+  ZComplianceRecord,
+} from '@portal/domain';
+import { authOf, requireAuth } from '../../plugins/auth.js';
+import { responses } from '../../plugins/responses.js';
+import type { TAuthDeps } from '../auth/auth.service.js';
+import { createComplianceRecord, getComplianceRecord, listComplianceRecords } from './compliance.service.js';
+
+const bearer = [{ bearerAuth: [] }];
+const STAFF = ['COM_SEC', 'SYSTEM_ADMIN'] as const;
+
+/** Compliance records (issue 8, spec §7): due diligence and risk assessment, kept in versions. */
+export const complianceRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app, { auth }) => {
+  app.post(
+    '/api/compliance',
+    {
+      preHandler: requireAuth(auth, STAFF),
+      schema: {
+        tags: ['compliance'],
+        summary:
+          'Record due diligence for a stakeholder or a risk assessment for a case; a second record for the same is its next version',
+        security: bearer,
+        body: ZComplianceCreateRequest,
+        response: responses({ 200: ZComplianceRecord }, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) => createComplianceRecord(auth.db, authOf(request), request.body),
+  );
+
+  app.get(
+    '/api/compliance',
+    {
+      preHandler: requireAuth(auth, [...STAFF, 'SMOOOTH']),
+      schema: {
+        tags: ['compliance'],
+        summary:
+          'The firm’s compliance records, newest first: filter by type, case, company and dates, or search',
+        security: bearer,
+        querystring: ZComplianceListQuery,
+        response: responses({ 200: ZComplianceList }, [400, 401, 403]),
+      },
+    },
+    async (request) => listComplianceRecords(auth.db, authOf(request), request.query),
+  );
+
+  app.get(
+    '/api/compliance/:complianceID',
+    {
+      preHandler: requireAuth(auth, [...STAFF, 'SMOOOTH']),
+      schema: {
+        tags: ['compliance'],
+        summary: 'One compliance record with its documents and, when corrected, the newer version',
+        security: bearer,
+        params: z.object({ complianceID: z.uuid() }),
+        response: responses({ 200: ZComplianceRecord }, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => getComplianceRecord(auth.db, authOf(request), request.params.complianceID),
+  );
+};

@@ -1,0 +1,254 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import {
+  ratingRank,
+  riskRating,
+  stakeholderName,
+  ZDueDiligenceDetails,
+  ZRiskFactors,
+  type TComplianceCreateRequest,
+  type TComplianceRecord,
+} from '@portal/domain';
+import { z } from 'zod';
+import type { TDb } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { AppError, fieldError } from '../../plugins/errors.js';
+import type { TAuthContext } from '../auth/auth.service.js';
+import { isFirmStaff } from '../cases/case-access.js';
+import { informationOf } from '../cases/case-moves.js';
+import { unknownFileIds } from '../files/files.service.js';
+
+type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>;
+
+/** The version that corrected record `c`, if any (a record is current when nothing supersedes it). */
+const newerVersion = (eb: ExpressionBuilder<DB & { c: DB['compliance_records'] }, 'c'>) =>
+  eb.selectFrom('compliance_records as n').select('n.id').whereRef('n.supersedes_id', '=', 'c.id');
+
+/**
+ * Compliance records (issue 8): the firm's staff write them, the firm's staff and SMOOOTH read them;
+ * clients never see them. A new record for the same case, type (and stakeholder) is the next version
+ * of the current one, so a correction never overwrites what was recorded.
+ */
+export async function createComplianceRecord(
+  db: TDb,
+  auth: TCaller,
+  body: TComplianceCreateRequest,
+): Promise<TComplianceRecord> {
+  if (!isFirmStaff(auth)) throw new AppError('FORBIDDEN');
+  const id = await db.transaction().execute(async (trx) => {
+    // The case's row lock keeps two officers from writing the same version at once.
+    const caseRow = await trx
+      .selectFrom('cases')
+      .selectAll()
+      .where('id', '=', body.caseID)
+      .where('firm_id', '=', auth.firmId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!caseRow) throw new AppError('NOT_FOUND');
+    if (caseRow.status !== 'OPEN') throw new AppError('CASE_CLOSED');
+    const info = informationOf(caseRow);
+
+    let holderId: string | null = null;
+    let recordName = info.companyEngName ?? caseRow.company_eng_name ?? '';
+    let details: unknown;
+    let rating: 'LOW' | 'MEDIUM' | 'HIGH' | null = null;
+    if (body.complianceType === 'DUE_DILIGENCE') {
+      const holder = info.stakeholders.find((s) => s.holderID === body.holderID);
+      if (!holder) throw fieldError('holderID', 'invalid');
+      holderId = holder.holderID;
+      recordName = stakeholderName(holder) || holder.holderID;
+      details = body.dueDiligence;
+    } else {
+      const computed = riskRating(body.factors);
+      // The officer may raise the worked-out rating with reasons, never lower it.
+      if (ratingRank(body.rating) < ratingRank(computed.rating)) throw fieldError('rating', 'invalid');
+      rating = body.rating;
+      details = {
+        factors: body.factors,
+        computedRating: computed.rating,
+        score: computed.score,
+        reasons: body.reasons,
+      };
+    }
+
+    const unknown = await unknownFileIds(trx, caseRow.id, null, body.recordDocs);
+    if (unknown.length > 0) throw fieldError('recordDocs', 'invalid');
+
+    const current = await trx
+      .selectFrom('compliance_records as c')
+      .select(['c.id', 'c.record_key', 'c.version'])
+      .where('c.case_id', '=', caseRow.id)
+      .where('c.compliance_type', '=', body.complianceType)
+      .where((eb) => (holderId ? eb('c.holder_id', '=', holderId) : eb('c.holder_id', 'is', null)))
+      .where((eb) => eb.not(eb.exists(newerVersion(eb))))
+      .executeTakeFirst();
+    const newId = (await sql<{ id: string }>`select gen_random_uuid() as id`.execute(trx)).rows[0]?.id;
+    if (!newId) throw new Error('no id');
+    await trx
+      .insertInto('compliance_records')
+      .values({
+        id: newId,
+        firm_id: caseRow.firm_id,
+        compliance_type: body.complianceType,
+        case_id: caseRow.id,
+        entity_id: caseRow.entity_id,
+        holder_id: holderId,
+        record_key: current?.record_key ?? newId,
+        version: (current?.version ?? 0) + 1,
+        supersedes_id: current?.id ?? null,
+        company_eng_name: info.companyEngName ?? caseRow.company_eng_name ?? '',
+        company_chi_name: info.companyChiName ?? caseRow.company_chi_name ?? '',
+        record_name: recordName,
+        details: JSON.stringify(details),
+        rating,
+        remarks: body.remarks,
+        doc_ids: [...new Set(body.recordDocs)],
+        prepared_by: auth.userId,
+      })
+      .execute();
+    return newId;
+  });
+  return getComplianceRecord(db, auth, id);
+}
+
+const ZStoredRisk = z.object({
+  factors: ZRiskFactors,
+  computedRating: z.enum(['LOW', 'MEDIUM', 'HIGH']),
+  score: z.number().int(),
+  reasons: z.string(),
+});
+
+function recordsQuery(db: TDb, auth: TCaller) {
+  let q = db
+    .selectFrom('compliance_records as c')
+    .innerJoin('users as u', 'u.id', 'c.prepared_by')
+    .selectAll('c')
+    .select([
+      'u.eng_first_name',
+      'u.eng_last_name',
+      (eb) =>
+        eb
+          .selectFrom('compliance_records as n')
+          .select('n.id')
+          .whereRef('n.supersedes_id', '=', 'c.id')
+          .as('superseded_by'),
+    ]);
+  // The firm's own records; SMOOOTH reads every firm's; nobody else any.
+  if (auth.userType !== 'SMOOOTH') q = q.where('c.firm_id', '=', isFirmStaff(auth) ? auth.firmId : null);
+  return q;
+}
+type TRecordRow = Awaited<ReturnType<ReturnType<typeof recordsQuery>['execute']>>[number];
+
+async function toRecords(db: TDb, rows: TRecordRow[]): Promise<TComplianceRecord[]> {
+  const fileIds = [...new Set(rows.flatMap((r) => r.doc_ids))];
+  const files = fileIds.length
+    ? await db
+        .selectFrom('files')
+        .select(['id', 'file_name', 'file_size'])
+        .where('id', 'in', fileIds)
+        .execute()
+    : [];
+  const byId = new Map(files.map((f) => [f.id, f]));
+  return rows.map((r) => {
+    const risk = r.compliance_type === 'RISK_ASSESSMENT' ? ZStoredRisk.safeParse(r.details) : undefined;
+    const dd = r.compliance_type === 'DUE_DILIGENCE' ? ZDueDiligenceDetails.safeParse(r.details) : undefined;
+    return {
+      complianceID: r.id,
+      complianceType: r.compliance_type,
+      createdDate: r.created_at.toISOString(),
+      companyEngName: r.company_eng_name,
+      companyChiName: r.company_chi_name,
+      recordName: r.record_name,
+      recordDocs: r.doc_ids.flatMap((id) => {
+        const f = byId.get(id);
+        return f ? [{ fileID: f.id, fileName: f.file_name, fileSize: Number(f.file_size) }] : [];
+      }),
+      remarks: r.remarks,
+      caseID: r.case_id,
+      holderID: r.holder_id,
+      version: r.version,
+      supersededBy: r.superseded_by ?? null,
+      preparedBy: { userID: r.prepared_by, name: `${r.eng_first_name} ${r.eng_last_name}`.trim() },
+      dueDiligence: dd?.success ? dd.data : null,
+      riskAssessment:
+        risk?.success && r.rating
+          ? {
+              factors: risk.data.factors,
+              computedRating: risk.data.computedRating,
+              score: risk.data.score,
+              rating: r.rating,
+              reasons: risk.data.reasons,
+            }
+          : null,
+    };
+  });
+}
+
+/** GET /api/compliance/{complianceID}: one record the caller's firm holds (SMOOOTH: any). */
+export async function getComplianceRecord(db: TDb, auth: TCaller, id: string): Promise<TComplianceRecord> {
+  if (!isFirmStaff(auth) && auth.userType !== 'SMOOOTH') throw new AppError('NOT_FOUND');
+  const row = await recordsQuery(db, auth).where('c.id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  const [record] = await toRecords(db, [row]);
+  if (!record) throw new AppError('NOT_FOUND');
+  return record;
+}
+
+export interface TComplianceFilter {
+  type?: 'DUE_DILIGENCE' | 'RISK_ASSESSMENT';
+  caseID?: string;
+  company?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+  allVersions: 'true' | 'false';
+  page: number;
+  pageSize: number;
+}
+
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** GET /api/compliance: the firm's records, newest first, current versions unless asked otherwise. */
+export async function listComplianceRecords(
+  db: TDb,
+  auth: TCaller,
+  filter: TComplianceFilter,
+): Promise<{ records: TComplianceRecord[]; total: number }> {
+  if (!isFirmStaff(auth) && auth.userType !== 'SMOOOTH') throw new AppError('FORBIDDEN');
+  let q = recordsQuery(db, auth);
+  if (filter.type) q = q.where('c.compliance_type', '=', filter.type);
+  if (filter.caseID) q = q.where('c.case_id', '=', filter.caseID);
+  if (filter.company) {
+    const like = likeOf(filter.company);
+    q = q.where((eb) =>
+      eb.or([eb('c.company_eng_name', 'ilike', like), eb('c.company_chi_name', 'ilike', like)]),
+    );
+  }
+  if (filter.q) {
+    const like = likeOf(filter.q);
+    q = q.where((eb) =>
+      eb.or([
+        eb('c.record_name', 'ilike', like),
+        eb('c.remarks', 'ilike', like),
+        eb('c.company_eng_name', 'ilike', like),
+        eb('c.company_chi_name', 'ilike', like),
+      ]),
+    );
+  }
+  // Dates are Hong Kong calendar days.
+  if (filter.from)
+    q = q.where(sql<string>`(c.created_at at time zone 'Asia/Hong_Kong')::date`, '>=', filter.from);
+  if (filter.to)
+    q = q.where(sql<string>`(c.created_at at time zone 'Asia/Hong_Kong')::date`, '<=', filter.to);
+  if (filter.allVersions !== 'true') q = q.where((eb) => eb.not(eb.exists(newerVersion(eb))));
+  const total = await q
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await q
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id')
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize)
+    .execute();
+  return { records: await toRecords(db, rows), total: Number(total.n) };
+}

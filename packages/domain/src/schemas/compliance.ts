@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  DELIVERY_CHANNELS,
+  LEVELS,
+  PEP_INVOLVEMENT,
+  RISK_RATINGS,
+  SOURCE_OF_FUNDS,
+} from '../compliance/risk-rating.js';
+import { REVENUE_BANDS } from '../constants.js';
+import { ZPlainText } from './common.js';
+
+/**
+ * Compliance records (issue 8, spec §3 compliance record, §7 /api/compliance): a due-diligence record
+ * per stakeholder of a case and a risk assessment per case. Records are never changed or deleted: a
+ * correction is a new version of the same record.
+ */
+export const COMPLIANCE_TYPES = ['DUE_DILIGENCE', 'RISK_ASSESSMENT'] as const;
+export type TComplianceType = (typeof COMPLIANCE_TYPES)[number];
+
+const ZIsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      message: 'invalid',
+    },
+  )
+  .meta({ description: 'YYYY-MM-DD' });
+const ZText = (max: number) => ZPlainText.pipe(z.string().trim().max(max));
+
+export const ID_DOCUMENT_TYPES = [
+  'HKID',
+  'PASSPORT',
+  'MAINLAND_TRAVEL_PERMIT',
+  'OTHER_ID',
+  'CERTIFICATE_OF_INCORPORATION',
+] as const;
+export const ADDRESS_PROOF_TYPES = [
+  'UTILITY_BILL',
+  'BANK_STATEMENT',
+  'GOVERNMENT_LETTER',
+  'TENANCY_AGREEMENT',
+  'REGISTERED_OFFICE_RECORD',
+  'OTHER',
+] as const;
+export const SCREENING_LISTS = ['UN', 'OFAC', 'PEP', 'ADVERSE_MEDIA'] as const;
+export const SCREENING_RESULTS = ['NO_MATCH', 'POSSIBLE_MATCH', 'MATCH'] as const;
+
+export const ZDueDiligenceDetails = z
+  .object({
+    identityDocument: z.object({
+      documentType: z.enum(ID_DOCUMENT_TYPES),
+      number: ZText(50).pipe(z.string().min(1)),
+      issuingCountry: z.string().regex(/^[A-Z]{3}$/),
+      expiryDate: ZIsoDate.nullable(),
+      checked: z.boolean(),
+    }),
+    addressProof: z.object({
+      documentType: z.enum(ADDRESS_PROOF_TYPES),
+      issueDate: ZIsoDate.nullable(),
+      checked: z.boolean(),
+    }),
+    /** Until the screening issue, the officer records what was checked and attaches the evidence. */
+    screening: z.object({
+      done: z.boolean(),
+      listsChecked: z.array(z.enum(SCREENING_LISTS)).max(SCREENING_LISTS.length),
+      result: z.enum(SCREENING_RESULTS).nullable(),
+      checkedDate: ZIsoDate.nullable(),
+    }),
+  })
+  .superRefine((d, ctx) => {
+    if (d.screening.done && (d.screening.listsChecked.length === 0 || d.screening.result === null))
+      ctx.addIssue({ code: 'custom', path: ['screening', 'result'], message: 'required' });
+  })
+  .meta({ id: 'DueDiligenceDetails' });
+export type TDueDiligenceDetails = z.infer<typeof ZDueDiligenceDetails>;
+
+export const ZRiskFactors = z
+  .object({
+    pepInvolvement: z.enum(PEP_INVOLVEMENT),
+    jurisdictions: z.array(z.string().regex(/^[A-Z]{3}$/)).max(50),
+    jurisdictionRisk: z.enum(LEVELS),
+    businessNatureRisk: z.enum(LEVELS),
+    ownershipLayers: z.number().int().min(1).max(50),
+    corporateShareholders: z.number().int().min(0).max(10_000),
+    revenueBand: z.enum(REVENUE_BANDS),
+    sourceOfFunds: z.enum(SOURCE_OF_FUNDS),
+    deliveryChannel: z.enum(DELIVERY_CHANNELS),
+  })
+  .meta({ id: 'RiskFactors' });
+
+const ZCommon = {
+  caseID: z.uuid(),
+  remarks: ZText(2000).default(''),
+  /** Evidence: files of the case (uploaded with its caseID). */
+  recordDocs: z.array(z.uuid()).max(20).default([]),
+};
+
+export const ZComplianceCreateRequest = z
+  .discriminatedUnion('complianceType', [
+    z.object({
+      complianceType: z.literal('DUE_DILIGENCE'),
+      ...ZCommon,
+      holderID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+      dueDiligence: ZDueDiligenceDetails,
+    }),
+    z.object({
+      complianceType: z.literal('RISK_ASSESSMENT'),
+      ...ZCommon,
+      factors: ZRiskFactors,
+      /** The final rating: the worked-out one or higher. */
+      rating: z.enum(RISK_RATINGS),
+      reasons: ZText(2000).pipe(z.string().min(1)),
+    }),
+  ])
+  .meta({ id: 'ComplianceCreateRequest' });
+export type TComplianceCreateRequest = z.infer<typeof ZComplianceCreateRequest>;
+
+const ZIsoDateTime = z.string().meta({ description: 'ISO 8601 date-time' });
+
+export const ZComplianceRecord = z
+  .object({
+    complianceID: z.uuid(),
+    complianceType: z.enum(COMPLIANCE_TYPES),
+    createdDate: ZIsoDateTime,
+    companyEngName: z.string(),
+    companyChiName: z.string(),
+    /** The stakeholder's name for due diligence; the company's for a risk assessment. */
+    recordName: z.string(),
+    recordDocs: z.array(z.object({ fileID: z.uuid(), fileName: z.string(), fileSize: z.number().int() })),
+    remarks: z.string(),
+    caseID: z.uuid().nullable(),
+    holderID: z.string().nullable(),
+    /** 1 for the first record; a correction is the next version. */
+    version: z.number().int(),
+    /** The newer version, when this one was corrected. */
+    supersededBy: z.uuid().nullable(),
+    preparedBy: z.object({ userID: z.uuid(), name: z.string() }),
+    dueDiligence: ZDueDiligenceDetails.nullable(),
+    riskAssessment: z
+      .object({
+        factors: ZRiskFactors,
+        computedRating: z.enum(RISK_RATINGS),
+        score: z.number().int(),
+        rating: z.enum(RISK_RATINGS),
+        reasons: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'ComplianceRecord' });
+export type TComplianceRecord = z.infer<typeof ZComplianceRecord>;
+
+export const ZComplianceListQuery = z.object({
+  type: z.enum(COMPLIANCE_TYPES).optional(),
+  caseID: z.uuid().optional(),
+  /** Part of the company's English or Chinese name. */
+  company: z.string().trim().max(200).optional(),
+  /** Part of the record's name, remarks or the company's name. */
+  q: z.string().trim().max(200).optional(),
+  from: ZIsoDate.optional(),
+  to: ZIsoDate.optional(),
+  /** Include corrected (older) versions too. */
+  allVersions: z.enum(['true', 'false']).default('false'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ZComplianceList = z
+  .object({ records: z.array(ZComplianceRecord), total: z.number().int() })
+  .meta({ id: 'ComplianceList' });
