@@ -105,6 +105,8 @@ describe('live delivery over /msg/websocket', () => {
   it('refuses sockets without a good token and closes them when the token expires or the session ends', async () => {
     const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
 
+    const plain = await fetch(`${base}/msg/websocket`);
+    expect(plain.status).toBe(426);
     const silent = await openLive(base);
     expect((await silent.closed).code).toBe(LIVE_CLOSE.authTimeout);
     const forged = await openLive(base);

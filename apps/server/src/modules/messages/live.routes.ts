@@ -9,5 +9,16 @@ import type { TLiveHub } from './live-hub.js';
  */
 export const liveRoutes: FastifyPluginAsync<{ hub: TLiveHub }> = async (app, { hub }) => {
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
-  app.get(LIVE_PATH, { websocket: true, schema: { hide: true } }, (socket) => hub.accept(socket));
+  app.route({
+    method: 'GET',
+    url: LIVE_PATH,
+    schema: { hide: true },
+    // A plain request (no upgrade) is told what this address is for.
+    handler: async (_request, reply) =>
+      reply
+        .code(426)
+        .header('upgrade', 'websocket')
+        .send({ code: 'UPGRADE_REQUIRED', message: 'This address takes websocket connections only.' }),
+    wsHandler: (socket) => hub.accept(socket),
+  });
 };
