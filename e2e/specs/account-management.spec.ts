@@ -221,7 +221,8 @@ describe('account management', () => {
     await staff.getByText('Winnie Chan').waitFor();
     await staff.getByText(COLLEAGUE.name).waitFor();
     expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Staff', 'Clients', 'Invitations']);
-    expect(await staff.getByRole('button').count()).toBe(0);
+    // The only buttons are the people's avatar chips, which open a chat (spec §2).
+    expect(await staff.getByRole('button', { name: /^(?!Message )/ }).count()).toBe(0);
     await page.getByRole('tab', { name: 'Clients' }).click();
     await page.getByRole('table', { name: 'Clients' }).getByText('Alice Leung').waitFor();
     await page.getByRole('button', { name: 'Invite' }).click();
@@ -265,7 +266,8 @@ describe('account management', () => {
     const staff = page.getByRole('table', { name: 'Staff' });
     await staff.getByText(COLLEAGUE.name).waitFor();
     expect(await staff.getByText('David Wong').count()).toBe(0);
-    expect(await staff.getByRole('button').count()).toBe(0);
+    // The only buttons are the people's avatar chips, which open a chat (spec §2).
+    expect(await staff.getByRole('button', { name: /^(?!Message )/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Invite' }).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();

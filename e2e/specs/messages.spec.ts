@@ -1,7 +1,16 @@
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, tokenOf } from '../support/api.js';
+import { tokenOf } from '../support/api.js';
 import { DEMO, launchBrowser, openPage, snap, type TWatchedPage } from '../support/browser.js';
+import {
+  png,
+  readEverything,
+  sendMessage,
+  shownTexts,
+  threadOf,
+  waitForBadge,
+  waitForTexts,
+} from '../support/messages.js';
 import { signIn } from '../support/session.js';
 
 let browser: Browser;
@@ -17,23 +26,6 @@ afterAll(async () => {
 const PEOPLE = [DEMO.COM_SEC.username, DEMO.GU.username, DEMO.SYSTEM_ADMIN.username];
 const MARKUP = '<script>window.__pwned = 1</script><b>bold?</b>';
 
-interface TTopicRow {
-  topicName: string;
-  unreadMsgs: number;
-  lastMessage: { seq: number } | null;
-}
-
-async function readEverything(token: string): Promise<void> {
-  const me = await api('GET', '/api/auth/me', token);
-  const { body } = await api('GET', `/messageCenter/msg/topics/userID/${String(me.body.userID)}`, token);
-  for (const topic of body.topics as TTopicRow[]) {
-    if (topic.unreadMsgs > 0 && topic.lastMessage)
-      await api('POST', `/messageCenter/msg/topic/${topic.topicName}/read`, token, {
-        upToSeq: topic.lastMessage.seq,
-      });
-  }
-}
-
 async function signedIn(
   username: string,
   { width, beforeSignIn }: { width?: number; beforeSignIn?: (page: Page) => Promise<void> } = {},
@@ -44,59 +36,10 @@ async function signedIn(
   return watched;
 }
 
-/** The side menu's unread badge ('' when hidden). */
-async function badgeOf(page: Page): Promise<string> {
-  const badge = page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: /Messages/ })
-    .locator('.MuiChip-root');
-  return (await badge.count()) === 0 ? '' : (await badge.innerText()).trim();
-}
-
-async function waitForBadge(page: Page, text: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while ((await badgeOf(page)) !== text) {
-    if (Date.now() > deadline) throw new Error(`badge is '${await badgeOf(page)}', expected '${text}'`);
-    await page.waitForTimeout(100);
-  }
-}
-
-const threadOf = (page: Page) => page.getByRole('list', { name: 'Messages of this conversation' });
-const messageField = (page: Page) => page.getByRole('textbox', { name: 'Message' });
-
-/** The texts of the open conversation's stored messages, in screen order. */
-const shownTexts = (page: Page) =>
-  threadOf(page).locator('li[data-status="stored"] [data-testid="message-text"]').allTextContents();
-
-/** Types a message as a person does: Shift+Enter between lines, Enter to send. */
-async function sendMessage(page: Page, text: string): Promise<void> {
-  const field = messageField(page);
-  await field.click();
-  const lines = text.split('\n');
-  for (const [index, line] of lines.entries()) {
-    if (index > 0) await page.keyboard.press('Shift+Enter');
-    await page.keyboard.insertText(line);
-  }
-  await page.keyboard.press('Enter');
-  await threadOf(page)
-    .locator('li[data-status="stored"]')
-    .filter({ hasText: lines.at(-1) ?? '' })
-    .last()
-    .waitFor();
-}
-
-async function waitForTexts(page: Page, expected: string[]): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  let shown = await shownTexts(page);
-  while (JSON.stringify(shown.slice(-expected.length)) !== JSON.stringify(expected)) {
-    if (Date.now() > deadline) throw new Error(`thread shows ${JSON.stringify(shown)}`);
-    await page.waitForTimeout(100);
-    shown = await shownTexts(page);
-  }
-}
-
 describe('messages', () => {
   it('staff and client talk live, with line breaks, markup as text and the unread badge', async () => {
+    // The demo data has conversations of its own: start from everything read.
+    for (const username of PEOPLE) await readEverything(await tokenOf(username));
     const ken = await signedIn(DEMO.COM_SEC.username);
     const alice = await signedIn(DEMO.GU.username);
     await waitForBadge(alice.page, '');
@@ -242,6 +185,42 @@ describe('messages', () => {
     }
   });
 
+  it('sends a file with a message; the other side previews it', async () => {
+    const alice = await signedIn(DEMO.GU.username);
+    const ken = await signedIn(DEMO.COM_SEC.username);
+    await ken.page.goto('/messages');
+    await ken.page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button', { name: /Alice Leung/ })
+      .click();
+    await threadOf(ken.page).waitFor();
+
+    await alice.page.goto('/messages');
+    await alice.page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button', { name: /Ken Lau/ })
+      .click();
+    await alice.page.getByRole('button', { name: 'Attach files' }).click();
+    await alice.page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'bank-letter.png', mimeType: 'image/png', buffer: png() });
+    await alice.page.getByRole('button', { name: 'bank-letter.png' }).waitFor();
+    await sendMessage(alice.page, 'Here is the bank letter.');
+
+    const chip = threadOf(ken.page).getByRole('button', { name: 'Open bank-letter.png' });
+    await chip.waitFor();
+    await chip.click();
+    const preview = ken.page.getByRole('dialog', { name: /Document preview/ });
+    await preview.getByRole('img', { name: 'bank-letter.png' }).waitFor();
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await preview.waitFor({ state: 'hidden' });
+
+    for (const watched of [ken, alice]) {
+      expect(watched.problems).toEqual([]);
+      await watched.context.close();
+    }
+  });
+
   it('looks right in dark theme, in Traditional Chinese and on a phone', async () => {
     const ken = await signedIn(DEMO.COM_SEC.username);
     await ken.page.goto('/messages');
@@ -263,7 +242,7 @@ describe('messages', () => {
       .first()
       .click();
     await alice.page.getByRole('menuitem', { name: '繁體中文' }).click();
-    await alice.page.getByRole('heading', { name: '訊息' }).waitFor();
+    await alice.page.getByRole('heading', { name: '訊息', level: 1 }).waitFor();
     await alice.page
       .getByRole('list', { name: '對話' })
       .getByRole('button', { name: /Ken Lau/ })
@@ -275,7 +254,7 @@ describe('messages', () => {
       .first()
       .click();
     await alice.page.getByRole('menuitem', { name: 'English' }).click();
-    await alice.page.getByRole('heading', { name: 'Messages' }).waitFor();
+    await alice.page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
     await alice.context.close();
 
     // On a phone the list and the thread take turns, with a way back.

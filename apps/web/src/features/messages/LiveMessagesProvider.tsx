@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authSession } from '../../api/http';
-import { createLiveConnection, liveSocketUrl, openBrowserSocket, type TLiveStatus } from './live-connection';
+import { createLiveConnection } from './live-connection';
+import { liveSocketUrl, openBrowserSocket, type TLiveStatus } from './live-protocol';
 import { LiveStatusContext } from './live-context';
 import { applyLiveFrame, resyncMessages } from './thread-cache';
 

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { TLiveStatus } from './live-connection';
+import type { TLiveStatus } from './live-protocol';
 
 /** The state of this tab's live connection ('stopped' outside the signed-in layout). */
 export const LiveStatusContext = createContext<TLiveStatus>('stopped');

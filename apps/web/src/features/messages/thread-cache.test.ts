@@ -5,7 +5,7 @@ import { createQueryClient } from '../../app/query-client';
 import { jsonResponse } from '../../test/stub-http';
 import { MESSAGE_KEYS } from './api';
 import type { TThreadData } from './message-merge';
-import { chatMessage, chatTopic, ME, TOPIC } from './test/message-fixtures';
+import { chatMessage, chatTopic, ME, TOPIC, urlOf } from './test/message-fixtures';
 import { applyLiveFrame, loadOlder, threadQuery } from './thread-cache';
 
 const fetchDouble = vi.hoisted(() => vi.fn<typeof fetch>());
@@ -29,7 +29,7 @@ beforeEach(() => {
   requested.length = 0;
   fetchDouble.mockReset();
   fetchDouble.mockImplementation((input) => {
-    const url = new URL(String(input), 'http://portal.test');
+    const url = urlOf(input);
     requested.push(`${url.pathname.replace(`/messageCenter/msg/topic/${TOPIC}`, '')}${url.search}`);
     if (url.pathname.endsWith('/messages')) return Promise.resolve(answerHistory(url));
     const topics: TMessageTopics = { topics: [chatTopic({ unreadMsgs: 1 })], totalUnread: 1 };
@@ -91,6 +91,30 @@ describe('thread cache', () => {
     expect(seqs()).toEqual(range(1, 160).map((m) => m.seq));
     expect(requested).toContain('/messages?after=5&limit=100');
     expect(requested).toContain('/messages?after=105&limit=100');
+  });
+
+  it('keeps a live message that came while the first page was loading, even if the page predates it', async () => {
+    serverMessages = range(1, 3);
+    let answerFirstPage = () => undefined as unknown;
+    const firstPage = answerHistory(new URL('http://portal.test/messages?limit=50'));
+    fetchDouble.mockImplementationOnce((input) => {
+      requested.push(urlOf(input).search);
+      return new Promise((resolve) => (answerFirstPage = () => resolve(firstPage)));
+    });
+    const queryClient = createQueryClient();
+    const observer = new QueryObserver(queryClient, threadQuery(queryClient, TOPIC));
+    observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(requested).toHaveLength(1));
+    // Messages 4 and 5 are stored meanwhile; only 5 arrives live (4 came before the socket was ready).
+    serverMessages = range(1, 5);
+    applyLiveFrame(queryClient, ME, { type: 'message', message: chatMessage(5) });
+    answerFirstPage();
+    await vi.waitFor(() =>
+      expect(
+        queryClient.getQueryData<TThreadData>(MESSAGE_KEYS.thread(TOPIC))?.messages.map((m) => m.seq),
+      ).toEqual([1, 2, 3, 4, 5]),
+    );
+    expect(requested).toContain('/messages?after=3&limit=100');
   });
 
   it('updates the unread count of the list from a read frame, moving the total by the difference', async () => {

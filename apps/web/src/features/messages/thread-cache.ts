@@ -14,6 +14,16 @@ import {
 /** More than this many missed pages and the thread starts again from the latest page. */
 const MAX_CATCH_UP_PAGES = 20;
 
+/** Live messages of threads whose first page was still loading when they came, per query client. */
+const arrivals = new WeakMap<QueryClient, Map<string, TChatMessage[]>>();
+
+function takeArrivals(queryClient: QueryClient, topicName: string): TChatMessage[] {
+  const list = arrivals.get(queryClient);
+  const taken = list?.get(topicName) ?? [];
+  list?.delete(topicName);
+  return taken;
+}
+
 /** Everything after `afterSeq`, page by page (`after=`), in seq order. */
 async function fetchMissed(topicName: string, afterSeq: number, signal?: AbortSignal) {
   const missed: TChatMessage[] = [];
@@ -46,10 +56,14 @@ export const threadQuery = (queryClient: QueryClient, topicName: string) =>
         }
       }
       const latest = await fetchHistory(topicName, {}, signal);
-      const held = queryClient.getQueryData<TThreadData>(MESSAGE_KEYS.thread(topicName));
-      // Live frames that came in while the first page loaded are kept with it.
-      const extra = held?.messages.filter((m) => m.seq > lastSeqOf(latest.messages)) ?? [];
-      return { messages: mergeMessages(latest.messages, extra, topicName), hasOlder: latest.hasMore };
+      // A live frame that came while this page loaded may be newer than it: fetch up to it.
+      const arrived = takeArrivals(queryClient, topicName);
+      const last = lastSeqOf(latest.messages);
+      const newer = arrived.some((m) => m.seq > last)
+        ? (await fetchMissed(topicName, last, signal)).missed
+        : [];
+      const messages = mergeMessages(mergeMessages(latest.messages, newer, topicName), arrived, topicName);
+      return { messages, hasOlder: latest.hasMore };
     },
     // Live frames and catch-ups keep it current; nothing else should replace it.
     staleTime: Infinity,
@@ -75,9 +89,17 @@ export function addMessageToThread(queryClient: QueryClient, message: TChatMessa
   const state = queryClient.getQueryState<TThreadData>(key);
   if (!state) return; // Not opened in this tab: its first load will include the message.
   const held = state.data;
-  if (!held || leavesGap(held.messages, message)) {
-    // Still loading, or frames were lost before this one: fetch again from the last seq held, which
-    // brings this message too (merging it now would move that seq past the hole).
+  if (!held) {
+    // The first page is on its way and may predate this message; it is merged when the page lands
+    // (invalidating would only join the request already in flight).
+    const list = arrivals.get(queryClient) ?? new Map<string, TChatMessage[]>();
+    list.set(message.topicName, [...(list.get(message.topicName) ?? []), message]);
+    arrivals.set(queryClient, list);
+    return;
+  }
+  if (leavesGap(held.messages, message)) {
+    // Frames were lost before this one: fetch again from the last seq held, which brings this
+    // message too (merging it now would move that seq past the hole).
     void queryClient.invalidateQueries({ queryKey: key });
     return;
   }

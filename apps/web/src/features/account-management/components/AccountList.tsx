@@ -75,18 +75,12 @@ function NameBlock({ account, isSelf }: { account: TAccountSummary; isSelf: bool
   const { t } = useTranslation();
   return (
     <Box sx={{ ml: -0.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
-        <PersonChip
-          person={{ userID: account.userID, name: personName(account) }}
-          secondary={account.chiName ?? undefined}
-          secondaryLang="zh-HK"
-        />
-        {isSelf && (
-          <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
-            {t('accountManagement.you')}
-          </Typography>
-        )}
-      </Box>
+      <PersonChip
+        person={{ userID: account.userID, name: personName(account) }}
+        secondary={account.chiName ?? undefined}
+        secondaryLang="zh-HK"
+        nameSuffix={isSelf ? t('accountManagement.you') : undefined}
+      />
     </Box>
   );
 }

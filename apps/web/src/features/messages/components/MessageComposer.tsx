@@ -9,8 +9,9 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_LENGTH, type TChatAttachment } from '@portal/domain';
-import FileUploader from '../../files/FileUploader';
+import FileUploader, { type TUploadOne } from '../../files/FileUploader';
 import type { TUploadedFile } from '../../files/upload-request';
+import { uploadAttachment } from '../api';
 
 /**
  * Writes a message: Enter sends, Shift+Enter starts a new line (and Enter while an input method is
@@ -29,8 +30,17 @@ export default function MessageComposer({
   const [text, setText] = useState('');
   const [attachments, setAttachments] = useState<TChatAttachment[]>([]);
   const [attaching, setAttaching] = useState(false);
+  // Files still on their way: sending now would leave them behind (and closing the panel cancel them).
+  const [uploading, setUploading] = useState(0);
   const tooLong = text.length > MESSAGE_MAX_LENGTH;
-  const canSend = !tooLong && (text.trim() !== '' || attachments.length > 0);
+  const canSend = !tooLong && uploading === 0 && (text.trim() !== '' || attachments.length > 0);
+
+  const upload: TUploadOne = (file, onProgress, signal) => {
+    setUploading((count) => count + 1);
+    return uploadAttachment(topicName, file, onProgress, signal).finally(() =>
+      setUploading((count) => count - 1),
+    );
+  };
 
   function submit() {
     if (!canSend) return;
@@ -69,6 +79,7 @@ export default function MessageComposer({
             maxFiles={MESSAGE_MAX_ATTACHMENTS}
             alreadyAttached={attachments.length}
             onUploaded={onUploaded}
+            upload={upload}
             hideDone
           />
         </Box>
@@ -92,7 +103,12 @@ export default function MessageComposer({
           ))}
         </Stack>
       )}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        // Level with a one-line field; the hint under the field must not pull them down.
+        sx={{ alignItems: 'flex-start', '& > .MuiIconButton-root, & > span': { mt: 1.25 } }}
+      >
         <Tooltip title={t('messages.attach')}>
           <IconButton
             aria-label={t('messages.attach')}
@@ -113,8 +129,12 @@ export default function MessageComposer({
           fullWidth
           size="small"
           error={tooLong}
-          helperText={tooLong ? t('messages.tooLong', { max: MESSAGE_MAX_LENGTH }) : undefined}
-          slotProps={{ htmlInput: { 'aria-label': t('messages.messageField') } }}
+          helperText={tooLong ? t('messages.tooLong', { max: MESSAGE_MAX_LENGTH }) : t('messages.keyHint')}
+          slotProps={{
+            htmlInput: { 'aria-label': t('messages.messageField') },
+            // Phones have no Shift key to speak of: the hint is for keyboards.
+            formHelperText: { sx: { display: tooLong ? 'block' : { xs: 'none', md: 'block' }, mx: 0.5 } },
+          }}
         />
         <Tooltip title={t('messages.send')}>
           <span>

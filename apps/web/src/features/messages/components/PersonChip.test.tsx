@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, testAuth, testUser } from '../../../test/render-with-providers';
 import { jsonResponse } from '../../../test/stub-http';
 import SnackbarProvider from '../../../ui-component/snackbar/SnackbarProvider';
-import { chatTopic, ME, PEER, TOPIC } from '../test/message-fixtures';
+import { chatTopic, ME, PEER, TOPIC, urlOf } from '../test/message-fixtures';
 import PersonChip from './PersonChip';
 
 const fetchMock = vi.hoisted(() => vi.fn<typeof fetch>());
@@ -32,8 +32,8 @@ describe('PersonChip', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
     expect(router.state.location.search).toBe(`?topicName=${TOPIC}`);
     const [input, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(input)).toBe('/messageCenter/msg/topic/create');
-    expect(JSON.parse(String(init?.body))).toEqual({ id1: ME, id2: PEER });
+    expect(input && urlOf(input).pathname).toBe('/messageCenter/msg/topic/create');
+    expect(typeof init?.body === 'string' && JSON.parse(init.body)).toEqual({ id1: ME, id2: PEER });
   });
 
   it('says so when the person may not be talked to (404), and stays', async () => {

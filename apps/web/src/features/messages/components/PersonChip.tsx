@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -14,15 +15,22 @@ export interface TPersonChipProps {
   secondary?: string;
   /** The language of the second line when it differs from the page's (a Chinese name). */
   secondaryLang?: string;
+  /** Shown after the name, e.g. '(you)'. */
+  nameSuffix?: ReactNode;
 }
 
-function ChipBody({ person, secondary, secondaryLang }: TPersonChipProps) {
+function ChipBody({ person, secondary, secondaryLang, nameSuffix }: TPersonChipProps) {
   return (
     <>
       <PersonAvatar userID={person.userID} initials={initialsOf({ name: person.name })} size={28} />
       <Box sx={{ minWidth: 0, textAlign: 'left' }}>
         <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.primary' }}>
           {person.name}
+          {nameSuffix && (
+            <Typography component="span" variant="caption" sx={{ ml: 0.75, color: 'text.secondary' }}>
+              {nameSuffix}
+            </Typography>
+          )}
         </Typography>
         {secondary && (
           <Typography
@@ -73,8 +81,11 @@ export default function PersonChip(props: TPersonChipProps) {
     <Tooltip title={label}>
       <ButtonBase
         aria-label={label}
-        disabled={openingFor === person.userID}
-        onClick={() => void openChat(person.userID)}
+        // Not `disabled` while the conversation opens: a Tooltip cannot follow a disabled button.
+        aria-busy={openingFor === person.userID || undefined}
+        onClick={() => {
+          if (openingFor === null) void openChat(person.userID);
+        }}
         sx={{
           ...CHIP_SX,
           '&:hover': { bgcolor: 'action.hover', borderColor: 'divider' },

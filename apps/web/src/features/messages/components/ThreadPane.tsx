@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { IconArrowLeft, IconWifiOff } from '@tabler/icons-react';
 import type { TChatAttachment, TMessageTopic } from '@portal/domain';
 import PersonAvatar from '../../../ui-component/PersonAvatar';
+import { MESSAGE_KEYS } from '../api';
 import { useLiveStatus } from '../live-context';
 import { initialsOf, personNameOf } from '../message-format';
 import { useMarkRead } from '../use-mark-read';
@@ -81,9 +83,19 @@ export default function ThreadPane({
   onDiscard: (clientMessageID: string) => void;
   onBack?: () => void;
 }) {
+  const queryClient = useQueryClient();
   const [lastSeq, setLastSeq] = useState(0);
   const onLastSeq = useCallback((seq: number) => setLastSeq(seq), []);
   useMarkRead(me, topicName, lastSeq, topic?.unreadMsgs ?? 0);
+
+  // The 30 s list poll is the fallback when live delivery is down: a newer last message than the
+  // thread holds means frames were missed, so the thread catches up (after= its last seq).
+  const listedLastSeq = topic?.lastMessage?.seq ?? 0;
+  useEffect(() => {
+    if (lastSeq > 0 && listedLastSeq > lastSeq) {
+      void queryClient.invalidateQueries({ queryKey: MESSAGE_KEYS.thread(topicName) });
+    }
+  }, [queryClient, topicName, lastSeq, listedLastSeq]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 }}>
       <ThreadHeader topic={topic} onBack={onBack} />

@@ -4,13 +4,33 @@ import type { TChatMessage } from '@portal/domain';
 import { renderWithProviders, testAuth, testUser } from '../../../test/render-with-providers';
 import { jsonResponse } from '../../../test/stub-http';
 import SnackbarProvider from '../../../ui-component/snackbar/SnackbarProvider';
-import { chatMessage, chatTopic, ME, TOPIC } from '../test/message-fixtures';
+import type * as uploadRequest from '../../files/upload-request';
+import { chatMessage, chatTopic, ME, TOPIC, urlOf } from '../test/message-fixtures';
 import MessagesPage from './MessagesPage';
 
 const fetchMock = vi.hoisted(() => vi.fn<typeof fetch>());
 vi.mock('../../../api/http', async () =>
   (await import('../../../test/stub-http')).stubHttpModule((input, init) => fetchMock(input, init)),
 );
+
+const upload = vi.hoisted(() => ({ release: (): void => undefined }));
+vi.mock('../../files/upload-request', async (importOriginal) => ({
+  ...(await importOriginal<typeof uploadRequest>()),
+  // The upload waits for the test, which can then check that nothing is sent meanwhile.
+  uploadFiles: vi.fn(
+    ({ files }: { files: readonly File[] }) =>
+      new Promise((resolve) => {
+        upload.release = () =>
+          resolve({
+            fileID: '99999999-9999-4999-8999-999999999999',
+            fileName: files[0]?.name ?? '',
+            fileSize: 1234,
+            fileType: 'application/pdf',
+            files: [],
+          });
+      }),
+  ),
+}));
 
 const MARKUP = '<script>alert(1)</script><b>x</b>';
 let stored: TChatMessage[] = [];
@@ -26,7 +46,7 @@ beforeEach(() => {
   calls.length = 0;
   fetchMock.mockReset();
   fetchMock.mockImplementation((input, init) => {
-    const url = new URL(String(input), 'http://portal.test');
+    const url = urlOf(input);
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
     calls.push({ method, path: url.pathname, body });
@@ -48,6 +68,14 @@ beforeEach(() => {
         senderID: ME,
         text: String(body?.text),
         clientMessageID: String(body?.clientMessageID),
+        attachments: Array.isArray(body?.attachments)
+          ? body.attachments.map((fileID) => ({
+              fileID: String(fileID),
+              fileName: 'minutes.pdf',
+              fileSize: 1234,
+              fileType: 'application/pdf',
+            }))
+          : [],
       });
       stored = [...stored, sent];
       return Promise.resolve(jsonResponse(200, sent));
@@ -124,6 +152,32 @@ describe('MessagesPage', () => {
     expect(sends()[1]?.body?.clientMessageID).toBe(sends()[0]?.body?.clientMessageID);
     await waitFor(() => expect(within(thread()).queryByText('Not sent')).toBeNull());
     expect(within(thread()).getAllByText('Are you there?')).toHaveLength(1);
+  });
+
+  it('sends uploaded files with the message, not before they are uploaded', async () => {
+    renderPage(`/messages?topicName=${TOPIC}`);
+    await within(thread()).findByText(MARKUP);
+    fireEvent.click(screen.getByRole('button', { name: 'Attach files' }));
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!found) throw new Error('no file input yet');
+      return found;
+    });
+    const file = new File(['%PDF-1.4'], 'minutes.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [file] } });
+    fireEvent.change(field(), { target: { value: 'The minutes' } });
+    const send = screen.getByRole('button', { name: 'Send' });
+    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(true));
+    upload.release();
+    await screen.findByRole('button', { name: 'minutes.pdf' });
+    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(send);
+    await waitFor(() => expect(sends()).toHaveLength(1));
+    expect(sends()[0]?.body).toMatchObject({
+      text: 'The minutes',
+      attachments: ['99999999-9999-4999-8999-999999999999'],
+    });
+    await within(thread()).findByRole('button', { name: 'Open minutes.pdf' });
   });
 
   it('marks the open conversation read up to the highest seq shown', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ import { useOutbox } from '../use-outbox';
 
 const TOPIC_PARAM = 'topicName';
 
-function EmptyState({ text, action }: { text: string; action?: React.ReactNode }) {
+function EmptyState({ text, action }: { text: string; action?: ReactNode }) {
   return (
     <Stack
       spacing={2}

@@ -35,3 +35,8 @@ export function chatTopic(overrides: Partial<TMessageTopic> = {}): TMessageTopic
     ...overrides,
   };
 }
+
+/** The address a fetch double was called with. */
+export function urlOf(input: string | URL | Request): URL {
+  return new URL(input instanceof Request ? input.url : input.toString(), 'http://portal.test');
+}
