@@ -1,8 +1,9 @@
-import { ZCaseInformation, type TCaseInformation, type TTaskActionKey } from '@portal/domain';
+import { ZCaseInformation, type TCaseInformation } from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import type { TRequestMeta } from '../modules/auth/auth.service.js';
 import { linkCase, openCase, requestCase } from '../modules/cases/cases.service.js';
-import { claimTaskById, completeTaskById } from '../modules/tasks/tasks.service.js';
+import { completeTaskById } from '../modules/tasks/tasks.service.js';
+import { demoSteps } from './demo-steps.js';
 import { saveCaseInformation } from '../modules/cases/cases.service.js';
 
 const META: TRequestMeta = { ip: '127.0.0.1', userAgent: 'demo', requestId: 'demo-data' };
@@ -232,40 +233,14 @@ export async function loadDemoCases(db: TDb, firms: Record<'A' | 'B', string>): 
     ...bakery,
     stakeholders: bakery.stakeholders.map((h) => (h.holderID === 'alice' ? { ...h, email: alice.email } : h)),
   });
-  const openTaskOf = async (caseId: string, key: TTaskActionKey) =>
-    (
-      await db
-        .selectFrom('tasks')
-        .select('id')
-        .where('case_id', '=', caseId)
-        .where('action_key', '=', key)
-        .where('status', '=', 'IN_PROGRESS')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const step = (by: typeof ken, key: TTaskActionKey, result?: Record<string, unknown>) =>
-    openTaskOf(signing.caseID, key).then((taskId) => completeTaskById(deps, by, META, taskId, { result }));
-  await step(alice, 'POC_FORM');
-  await step(ken, 'CS_FORM_R');
-  await step(ken, 'DD_CS_FORM', {
-    dueDiligence: ['alice', 'harbour-holdings'].map((holderID) => ({
-      holderID,
-      identityDocumentChecked: true,
-      nameScreeningDone: true,
-    })),
-  });
-  await claimTaskById(deps, mandy, META, await openTaskOf(signing.caseID, 'DD_CO_FORM'));
-  await step(mandy, 'DD_CO_FORM', {
-    riskRating: 'LOW',
-    reasons: 'A local founder; a licensed TCSP as secretary.',
-  });
-  await step(ken, 'DD_S_FORM', { checkedItems: [] });
-  await step(ken, 'T_PAYMENT_INVOICE', {
-    lines: [
-      { description: 'Government fees', amountHKD: 1720 },
-      { description: 'Service fee', amountHKD: 3800 },
-    ],
-  });
-  await step(alice, 'T_PAYMENT_PAY', { paymentMethod: 'BANK_TRANSFER', reference: 'HSBC-889201' });
+  const steps = demoSteps({ ...deps, meta: META });
+  await steps.complete(signing.caseID, alice, 'POC_FORM');
+  await steps.complete(signing.caseID, ken, 'CS_FORM_R');
+  await steps.dueDiligence(signing.caseID, ken);
+  await steps.riskAssessment(signing.caseID, mandy, 'LOW', 'A local founder; a licensed TCSP as secretary.');
+  await steps.crossCheck(signing.caseID, ken);
+  await steps.invoice(signing.caseID, ken);
+  await steps.payment(signing.caseID, alice, ken);
 
   // A client's request nobody has taken charge of yet.
   await requestCase(deps, brian, META, {

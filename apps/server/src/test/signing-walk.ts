@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TCaseDetail } from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import { buildUser } from './factories.js';
+import { caseSteps } from './case-steps.js';
 import { kit, signedIn, validInformation, type TSignedIn, type TStaffedFirm } from './case-kit.js';
 
 /**
@@ -78,28 +79,11 @@ export async function walkToSigning(
   await k.linkOk(director, invite?.invitationCode ?? '', 'Siu Ming', 'Lee');
   if (stopAfterForm) return { caseId, director };
   await k.complete(caseId, 'CS_FORM_R', firm.officer);
-  await k.complete(caseId, 'DD_CS_FORM', firm.officer, {
-    result: {
-      dueDiligence: ['h-director', 'h-corporate', 'h-director2'].map((holderID) => ({
-        holderID,
-        identityDocumentChecked: true,
-        nameScreeningDone: true,
-      })),
-    },
-  });
-  const risk = (await k.detail(caseId, firm.officer.token)).tasks.find(
-    (t) => t.taskActionKey === 'DD_CO_FORM',
-  );
-  await k.ok('POST', `/api/tasks/${risk?.taskID}/claim`, firm.colleague.token);
-  await k.complete(caseId, 'DD_CO_FORM', firm.colleague, {
-    result: { riskRating: 'LOW', reasons: 'Local individuals, simple structure.' },
-  });
-  await k.complete(caseId, 'DD_S_FORM', firm.officer, { result: { checkedItems: [] } });
-  await k.complete(caseId, 'T_PAYMENT_INVOICE', firm.officer, {
-    result: { lines: [{ description: 'Government fees', amountHKD: 1720 }] },
-  });
-  await k.complete(caseId, 'T_PAYMENT_PAY', firm.client, {
-    result: { paymentMethod: 'BANK_TRANSFER', reference: 'HSBC-889201' },
-  });
+  const steps = caseSteps(app, db);
+  await steps.dueDiligence(caseId, firm.officer);
+  await steps.riskAssessment(caseId, firm.colleague);
+  await steps.crossCheck(caseId, firm.officer);
+  await steps.invoice(caseId, firm.officer);
+  await steps.payment(caseId, firm.client, firm.officer);
   return { caseId, director };
 }

@@ -8,6 +8,7 @@ import type {
 } from '@portal/domain';
 import { bearer, buildEntity, buildUser } from '../../test/factories.js';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
+import { caseSteps } from '../../test/case-steps.js';
 import {
   buildStaffedFirm,
   DUE_DILIGENCE_DONE,
@@ -21,9 +22,11 @@ import {
 
 let ctx: TTestContext;
 let k: ReturnType<typeof kit>;
+let steps: ReturnType<typeof caseSteps>;
 beforeAll(async () => {
   ctx = await createTestApp();
   k = kit(ctx.app, ctx.database.db);
+  steps = caseSteps(ctx.app, ctx.database.db);
 });
 afterAll(async () => {
   await ctx.close();
@@ -302,7 +305,7 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
       400,
     );
     expect(badResult.field).toBe('result.dueDiligence');
-    await k.complete(opened.caseID, 'DD_CS_FORM', firm.officer, DUE_DILIGENCE_DONE);
+    await steps.dueDiligence(opened.caseID, firm.officer);
 
     // Risk: four eyes (the preparer may not take it), a colleague takes it, high needs a SYSTEM_ADMIN.
     const risk = (await k.detail(opened.caseID, firm.officer.token)).tasks.find(
@@ -329,9 +332,7 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
       403,
     );
     expect(high.code).toBe('HIGH_RISK_NEEDS_ADMIN');
-    await k.complete(opened.caseID, 'DD_CO_FORM', firm.colleague, {
-      result: { riskRating: 'LOW', reasons: 'Local individuals, simple structure.' },
-    });
+    await steps.riskAssessment(opened.caseID, firm.colleague);
 
     // Cross-check, invoice, payment one after another.
     current = await k.detail(opened.caseID, firm.officer.token);
@@ -346,7 +347,7 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
     expect(
       (await k.refused('POST', `/api/tasks/${queued?.taskID}/complete`, firm.officer.token, {}, 409)).code,
     ).toBe('TASK_NOT_READY');
-    await k.complete(opened.caseID, 'DD_S_FORM', firm.officer, { result: { checkedItems: [] } });
+    await steps.crossCheck(opened.caseID, firm.officer);
     const noInvoice = await k.refused(
       'POST',
       `/api/tasks/${queued?.taskID}/complete`,
@@ -355,17 +356,8 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
       409,
     );
     expect(noInvoice.code).toBe('15001');
-    await k.complete(opened.caseID, 'T_PAYMENT_INVOICE', firm.officer, {
-      result: {
-        lines: [
-          { description: 'Government fees', amountHKD: 1720 },
-          { description: 'Service fee', amountHKD: 3800 },
-        ],
-      },
-    });
-    await k.complete(opened.caseID, 'T_PAYMENT_PAY', firm.client, {
-      result: { paymentMethod: 'BANK_TRANSFER', reference: 'HSBC-889201' },
-    });
+    await steps.invoice(opened.caseID, firm.officer);
+    await steps.payment(opened.caseID, firm.client, firm.officer);
 
     // Signing: the client and the director (a signatory with an account), side by side.
     current = await k.detail(opened.caseID, firm.officer.token);
@@ -391,9 +383,7 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
     // The client signs for the corporate shareholder they represent.
     await k.signDocuments(opened.caseID, [directorIn, firm.client], firm.client);
     expect((await k.detail(opened.caseID, firm.officer.token)).step).toBe('CASE_FILING');
-    await k.complete(opened.caseID, 'CASE_FILING', firm.officer, {
-      result: { filingDate: '2026-11-20', registryReference: 'NNC1-2026-88123' },
-    });
+    await steps.filing(opened.caseID, firm.officer);
     const badBrn = await k.refused(
       'POST',
       `/api/tasks/${(await k.openTask(opened.caseID, firm.officer.token, 'CASE_COMPLETION')).taskID}/complete`,
@@ -404,8 +394,10 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
       400,
     );
     expect(badBrn.field).toBe('result.brn');
-    const done = await k.complete(opened.caseID, 'CASE_COMPLETION', firm.officer, {
-      result: { companyNumber: '3456789', brn: '76543210', incorporationDate: '2026-11-21' },
+    const done = await steps.completion(opened.caseID, firm.officer, {
+      companyNumber: '3456789',
+      brn: '76543210',
+      incorporationDate: '2026-11-21',
     });
     expect(done).toMatchObject({ caseStatus: 'COMPLETED', step: 'COMPLETED' });
 
@@ -519,7 +511,7 @@ describe('annual renewal asked for by a client', () => {
 
     await k.complete(asked.caseID, 'T_AR_A_CS', firm.officer);
     await k.complete(asked.caseID, 'T_AR_A_POC', firm.client);
-    await k.complete(asked.caseID, 'T_AR_S_I', firm.officer, DUE_DILIGENCE_DONE);
+    await steps.dueDiligence(asked.caseID, firm.officer);
     const risk = await k.detail(asked.caseID, firm.officer.token);
     const riskTask = risk.tasks.find((t) => t.taskActionKey === 'T_AR_CO_CHECK');
     await k.ok('POST', `/api/tasks/${riskTask?.taskID}/claim`, firm.admin.token);
@@ -535,24 +527,19 @@ describe('annual renewal asked for by a client', () => {
     expect(
       JSON.stringify(await k.ok('GET', `/api/tasks?caseID=${asked.caseID}`, firm.client.token)),
     ).not.toContain(note);
-    await k.complete(asked.caseID, 'T_AR_S_I', firm.officer, DUE_DILIGENCE_DONE);
+    await steps.dueDiligence(asked.caseID, firm.officer);
     const again = (await k.detail(asked.caseID, firm.officer.token)).tasks.filter(
       (t) => t.taskActionKey === 'T_AR_CO_CHECK' && t.status === 'IN_PROGRESS',
     );
     await k.ok('POST', `/api/tasks/${again[0]?.taskID}/claim`, firm.admin.token);
-    await k.complete(asked.caseID, 'T_AR_CO_CHECK', firm.admin, {
-      result: { riskRating: 'HIGH', reasons: 'Offshore parent.' },
-    });
-    await k.complete(asked.caseID, 'T_AR_S_CHECK', firm.officer, { result: { checkedItems: [] } });
-    await k.complete(asked.caseID, 'T_PAYMENT_INVOICE', firm.officer, {
-      result: { lines: [{ description: 'NAR1 fee', amountHKD: 105 }] },
-    });
-    await k.complete(asked.caseID, 'T_PAYMENT_PAY', firm.client, {
-      result: { paymentMethod: 'BANK_TRANSFER', reference: 'FPS-1' },
-    });
+    await steps.riskAssessment(asked.caseID, firm.admin, { rating: 'HIGH', reasons: 'Offshore parent.' });
+    await steps.crossCheck(asked.caseID, firm.officer);
+    await steps.invoice(asked.caseID, firm.officer);
+    await steps.payment(asked.caseID, firm.client, firm.officer);
     await k.complete(asked.caseID, 'T_AR_DOC_SIGN', firm.client);
-    await k.complete(asked.caseID, 'T_AR_FILING', firm.officer, {
-      result: { filingDate: '2026-05-20', registryReference: 'NAR1-7781' },
+    await steps.filing(asked.caseID, firm.officer, {
+      filingDate: '2026-05-20',
+      registryReference: 'NAR1-7781',
     });
     const done = await k.complete(asked.caseID, 'T_AR_COMPLETION', firm.officer);
     expect(done.caseStatus).toBe('COMPLETED');

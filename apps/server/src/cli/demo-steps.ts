@@ -1,0 +1,86 @@
+import type { TTaskActionKey } from '@portal/domain';
+import type { TDb } from '../db/database.js';
+import type { TAuthContext, TRequestMeta } from '../modules/auth/auth.service.js';
+import { claimTaskById, completeTaskById } from '../modules/tasks/tasks.service.js';
+
+/**
+ * The firm's steps of an incorporation for the demo data, one function each, through the same
+ * services the API calls: each records what its step needs and completes the step's task.
+ */
+
+type TActor = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
+
+export interface TDemoStepDeps {
+  db: TDb;
+  publicUrl: string;
+  meta: TRequestMeta;
+}
+
+export function demoSteps(deps: TDemoStepDeps) {
+  const { db, meta } = deps;
+  const openTaskOf = async (caseId: string, key: TTaskActionKey) =>
+    (
+      await db
+        .selectFrom('tasks')
+        .select('id')
+        .where('case_id', '=', caseId)
+        .where('action_key', '=', key)
+        .where('status', '=', 'IN_PROGRESS')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const complete = async (
+    caseId: string,
+    by: TActor,
+    key: TTaskActionKey,
+    result?: Record<string, unknown>,
+  ) => completeTaskById(deps, by, meta, await openTaskOf(caseId, key), { result });
+  const stakeholderIds = async (caseId: string) => {
+    const row = await db
+      .selectFrom('cases')
+      .select('information')
+      .where('id', '=', caseId)
+      .executeTakeFirstOrThrow();
+    const info = row.information as { stakeholders?: { holderID: string }[] };
+    return (info.stakeholders ?? []).map((s) => s.holderID);
+  };
+
+  return {
+    complete,
+    async dueDiligence(caseId: string, officer: TActor) {
+      const holderIDs = await stakeholderIds(caseId);
+      return complete(caseId, officer, 'DD_CS_FORM', {
+        dueDiligence: holderIDs.map((holderID) => ({
+          holderID,
+          identityDocumentChecked: true,
+          nameScreeningDone: true,
+        })),
+      });
+    },
+    async riskAssessment(
+      caseId: string,
+      reviewer: TActor,
+      rating: 'LOW' | 'MEDIUM' | 'HIGH',
+      reasons: string,
+    ) {
+      await claimTaskById(deps, reviewer, meta, await openTaskOf(caseId, 'DD_CO_FORM'));
+      return complete(caseId, reviewer, 'DD_CO_FORM', { riskRating: rating, reasons });
+    },
+    async crossCheck(caseId: string, officer: TActor) {
+      return complete(caseId, officer, 'DD_S_FORM', { checkedItems: [] });
+    },
+    async invoice(caseId: string, officer: TActor) {
+      return complete(caseId, officer, 'T_PAYMENT_INVOICE', {
+        lines: [
+          { description: 'Government fees', amountHKD: 1720 },
+          { description: 'Service fee', amountHKD: 3800 },
+        ],
+      });
+    },
+    async payment(caseId: string, client: TActor, _officer: TActor) {
+      return complete(caseId, client, 'T_PAYMENT_PAY', {
+        paymentMethod: 'BANK_TRANSFER',
+        reference: 'HSBC-889201',
+      });
+    },
+  };
+}
