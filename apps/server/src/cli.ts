@@ -7,6 +7,7 @@ import { errorMessage, fieldLabel, VALIDATION_REASONS, type TValidationReason } 
 import { AppError } from './plugins/errors.js';
 import { createFirm, createUser } from './modules/users/users.service.js';
 import { DEMO_PASSWORD, DEMO_USERS, loadDemoData } from './cli/demo-data.js';
+import { createFileStore } from './modules/files/file-store-of.js';
 import { renderOpenApi } from './cli/openapi.js';
 
 const USAGE = `Usage: node apps/server/dist/cli.js <command>
@@ -97,7 +98,8 @@ async function createAdmin(args: string[]): Promise<void> {
 }
 
 async function demo(): Promise<void> {
-  const result = await withDatabase(({ db }) => loadDemoData(db));
+  const store = createFileStore(loadConfig());
+  const result = await withDatabase(({ db }) => loadDemoData(db, store));
   console.log(
     `Demo data loaded (${result.created.length} accounts created, ${result.existing.length} already there).`,
   );

@@ -274,6 +274,12 @@ export const VALIDATION_REASONS = {
   },
   chineseText: { en: 'must be in Chinese', 'zh-HK': '必須包含中文字', 'zh-CN': '必须包含中文字' },
   phone: { en: 'is not a phone number', 'zh-HK': '不是有效的電話號碼', 'zh-CN': '不是有效的电话号码' },
+  dateInFuture: { en: 'cannot be after today', 'zh-HK': '不可遲於今天', 'zh-CN': '不能晚于今天' },
+  dateTooEarly: {
+    en: 'is earlier than allowed',
+    'zh-HK': '早於容許的日期',
+    'zh-CN': '早于允许的日期',
+  },
   commonPassword: {
     en: 'is too common; choose a less guessable password',
     'zh-HK': '太常見，請選擇較難猜到的密碼',
@@ -362,6 +368,28 @@ export const FIELD_LABELS: Record<string, Record<TLanguage, string>> = {
   },
   stakeholder: { en: 'The stakeholder’s confirmation', 'zh-HK': '持份者確認', 'zh-CN': '持份者确认' },
   riskAssessment: { en: 'A risk rating', 'zh-HK': '風險評級', 'zh-CN': '风险评级' },
+  filingDate: { en: 'Filing date', 'zh-HK': '存檔日期', 'zh-CN': '存档日期' },
+  registryReference: { en: 'Registry reference', 'zh-HK': '註冊處編號', 'zh-CN': '注册处编号' },
+  filingMethod: { en: 'Filed by', 'zh-HK': '存檔方式', 'zh-CN': '存档方式' },
+  updateDate: { en: 'Date', 'zh-HK': '日期', 'zh-CN': '日期' },
+  certificateFileID: {
+    en: 'Certificate of incorporation',
+    'zh-HK': '公司註冊證明書',
+    'zh-CN': '公司注册证明书',
+  },
+  brCertificateFileID: {
+    en: 'Business registration certificate',
+    'zh-HK': '商業登記證',
+    'zh-CN': '商业登记证',
+  },
+  note: { en: 'Note', 'zh-HK': '備註', 'zh-CN': '备注' },
+  itemID: { en: 'Document', 'zh-HK': '文件', 'zh-CN': '文件' },
+  fieldRemarks: { en: 'Remarks on fields', 'zh-HK': '欄位備註', 'zh-CN': '字段备注' },
+  crossCheck: {
+    en: 'Forms and documents to check',
+    'zh-HK': '待核對的表格及文件',
+    'zh-CN': '待核对的表格及文件',
+  },
   tcspLicenceNo: {
     en: 'TCSP licence number',
     'zh-HK': '信託或公司服務提供者牌照號碼',

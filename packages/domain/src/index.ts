@@ -35,3 +35,8 @@ export * from './messages/chat-policy.js';
 export * from './schemas/messages.js';
 export * from './compliance/risk-rating.js';
 export * from './schemas/compliance.js';
+export * from './schemas/review.js';
+export * from './schemas/cross-check.js';
+export * from './schemas/filing.js';
+export * from './filing/filing-rules.js';
+export * from './case-form/case-files.js';

@@ -4,6 +4,7 @@ import type { TRequestMeta } from '../modules/auth/auth.service.js';
 import { linkCase, openCase, requestCase } from '../modules/cases/cases.service.js';
 import { completeTaskById } from '../modules/tasks/tasks.service.js';
 import { demoSteps } from './demo-steps.js';
+import type { TFileStore } from '../modules/files/file-store.js';
 import { saveCaseInformation } from '../modules/cases/cases.service.js';
 
 const META: TRequestMeta = { ip: '127.0.0.1', userAgent: 'demo', requestId: 'demo-data' };
@@ -69,7 +70,11 @@ function information(name: string, chiName: string): TCaseInformation {
  * different steps, a client's request nobody has taken yet, and one case of the other firm. Loaded
  * once (when the first firm has no case yet).
  */
-export async function loadDemoCases(db: TDb, firms: Record<'A' | 'B', string>): Promise<void> {
+export async function loadDemoCases(
+  db: TDb,
+  store: TFileStore,
+  firms: Record<'A' | 'B', string>,
+): Promise<void> {
   const existing = await db
     .selectFrom('cases')
     .select('id')
@@ -233,7 +238,7 @@ export async function loadDemoCases(db: TDb, firms: Record<'A' | 'B', string>): 
     ...bakery,
     stakeholders: bakery.stakeholders.map((h) => (h.holderID === 'alice' ? { ...h, email: alice.email } : h)),
   });
-  const steps = demoSteps({ ...deps, meta: META });
+  const steps = demoSteps({ ...deps, store, meta: META });
   await steps.complete(signing.caseID, alice, 'POC_FORM');
   await steps.complete(signing.caseID, ken, 'CS_FORM_R');
   await steps.dueDiligence(signing.caseID, ken);

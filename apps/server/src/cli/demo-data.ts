@@ -3,6 +3,7 @@ import type { TPlanCode, TUserType } from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import { createFirm, createUser, linkClientToFirm } from '../modules/users/users.service.js';
 import { loadDemoCases } from './demo-cases.js';
+import type { TFileStore } from '../modules/files/file-store.js';
 
 /** The password of every demo account (also in the README). */
 export const DEMO_PASSWORD = 'Harbour-View-2026';
@@ -125,7 +126,10 @@ export const DEMO_USERS: TDemoUser[] = [
 ];
 
 /** Loads the demo data set; accounts that already exist are left as they are. */
-export async function loadDemoData(db: TDb): Promise<{ created: string[]; existing: string[] }> {
+export async function loadDemoData(
+  db: TDb,
+  store: TFileStore,
+): Promise<{ created: string[]; existing: string[] }> {
   const result = await db.transaction().execute(async (trx) => {
     const firmIds: Partial<Record<'A' | 'B', string>> = {};
     for (const key of ['A', 'B'] as const) {
@@ -158,7 +162,7 @@ export async function loadDemoData(db: TDb): Promise<{ created: string[]; existi
     }
     return { created, existing, firmIds: firmIds as Record<'A' | 'B', string> };
   });
-  await loadDemoCases(db, result.firmIds);
+  await loadDemoCases(db, store, result.firmIds);
   await loadDemoMessages(db);
   return { created: result.created, existing: result.existing };
 }

@@ -2,6 +2,8 @@ import type { TTaskActionKey } from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import type { TAuthContext, TRequestMeta } from '../modules/auth/auth.service.js';
 import { claimTaskById, completeTaskById } from '../modules/tasks/tasks.service.js';
+import { crossCheckView, markCrossCheckItem } from '../modules/cross-check/cross-check.service.js';
+import type { TFileStore } from '../modules/files/file-store.js';
 
 /**
  * The firm's steps of an incorporation for the demo data, one function each, through the same
@@ -12,6 +14,7 @@ type TActor = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
 
 export interface TDemoStepDeps {
   db: TDb;
+  store: TFileStore;
   publicUrl: string;
   meta: TRequestMeta;
 }
@@ -66,7 +69,15 @@ export function demoSteps(deps: TDemoStepDeps) {
       return complete(caseId, reviewer, 'DD_CO_FORM', { riskRating: rating, reasons });
     },
     async crossCheck(caseId: string, officer: TActor) {
-      return complete(caseId, officer, 'DD_S_FORM', { checkedItems: [] });
+      const view = await crossCheckView(deps, officer, caseId);
+      for (const item of view.items) {
+        await markCrossCheckItem(deps, officer, meta, caseId, {
+          itemType: item.itemType,
+          itemID: item.itemID,
+          status: 'CHECKED',
+        });
+      }
+      return complete(caseId, officer, 'DD_S_FORM');
     },
     async invoice(caseId: string, officer: TActor) {
       return complete(caseId, officer, 'T_PAYMENT_INVOICE', {

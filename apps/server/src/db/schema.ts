@@ -334,6 +334,8 @@ export interface FilesTable {
     never
   >;
   visible_holder_ids: string[] | null;
+  /** What the file is to its company: CERTIFICATE_OF_INCORPORATION, BUSINESS_REGISTRATION_CERTIFICATE. */
+  doc_kind: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -431,6 +433,54 @@ export interface ComplianceRecordsTable {
   created_at: Timestamp;
 }
 
+export interface CrossCheckMarksTable {
+  id: Generated<number>;
+  firm_id: string;
+  case_id: string;
+  item_type: 'DOCUMENT' | 'FILE';
+  item_id: string;
+  status: 'CHECKED' | 'SENT_BACK';
+  note: string | null;
+  marked_by: string;
+  created_at: Timestamp;
+}
+
+type FilingMethod = 'E_REGISTRY' | 'PAPER';
+
+export interface CaseFilingsTable {
+  case_id: string;
+  firm_id: string;
+  filing_date: ColumnType<string, string, string>;
+  registry_reference: string;
+  filing_method: FilingMethod;
+  recorded_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CaseFilingUpdatesTable {
+  id: Generated<number>;
+  firm_id: string;
+  case_id: string;
+  status: 'SUBMITTED' | 'REQUISITION' | 'RESUBMITTED' | 'REGISTERED' | 'REJECTED' | 'CORRECTED' | 'NOTE';
+  update_date: ColumnType<string, string, string>;
+  note: string | null;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+export interface CaseCompletionsTable {
+  case_id: string;
+  firm_id: string;
+  company_number: string | null;
+  brn: string | null;
+  incorporation_date: NullableDate;
+  certificate_file_id: string | null;
+  br_certificate_file_id: string | null;
+  updated_by: string;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   firms: FirmsTable;
   users: UsersTable;
@@ -463,4 +513,8 @@ export interface DB {
   messages: MessagesTable;
   compliance_records: ComplianceRecordsTable;
   message_reads: MessageReadsTable;
+  cross_check_marks: CrossCheckMarksTable;
+  case_filings: CaseFilingsTable;
+  case_filing_updates: CaseFilingUpdatesTable;
+  case_completions: CaseCompletionsTable;
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { TCaseDetail, TCompleteTaskResponse, TTaskActionKey } from '@portal/domain';
+import {
+  hongKongDate,
+  type TCaseDetail,
+  type TCompleteTaskResponse,
+  type TCrossCheckView,
+  type TTaskActionKey,
+} from '@portal/domain';
 import type { TDb } from '../db/database.js';
-import { kit, type TSignedIn } from './case-kit.js';
+import { kit, PDF_BYTES, upload, type TSignedIn } from './case-kit.js';
 
 /**
  * The firm's steps of an incorporation or a renewal, one function each: every function records what
@@ -77,7 +83,15 @@ export function caseSteps(app: FastifyInstance, db: TDb) {
     /** Every generated form and uploaded document ticked as checked. */
     async crossCheck(caseId: string, officer: TSignedIn): Promise<TCompleteTaskResponse> {
       const keys = await keysOf(caseId, officer);
-      return k.complete(caseId, keys.crossCheck, officer, { result: { checkedItems: [] } });
+      const view = await k.ok<TCrossCheckView>('GET', `/api/cases/${caseId}/cross-check`, officer.token);
+      for (const item of view.items.filter((i) => i.mark?.status !== 'CHECKED')) {
+        await k.ok('POST', `/api/cases/${caseId}/cross-check/marks`, officer.token, {
+          itemType: item.itemType,
+          itemID: item.itemID,
+          status: 'CHECKED',
+        });
+      }
+      return k.complete(caseId, keys.crossCheck, officer);
     },
 
     /** The invoice issued with government and service fees. */
@@ -98,19 +112,41 @@ export function caseSteps(app: FastifyInstance, db: TDb) {
     async filing(
       caseId: string,
       officer: TSignedIn,
-      filing = { filingDate: '2026-11-20', registryReference: 'NNC1-2026-88123' },
+      filing = { filingDate: hongKongDate(new Date()), registryReference: 'NNC1-2026-88123' },
     ): Promise<TCompleteTaskResponse> {
       const keys = await keysOf(caseId, officer);
-      return k.complete(caseId, keys.filing, officer, { result: filing });
+      await k.ok('PUT', `/api/cases/${caseId}/filing`, officer.token, {
+        ...filing,
+        filingMethod: 'E_REGISTRY',
+      });
+      return k.complete(caseId, keys.filing, officer);
     },
 
-    /** The incorporation's particulars recorded; the case completes and the entity becomes active. */
+    /**
+     * The incorporation's particulars and both certificates recorded; the case completes and the
+     * entity becomes active.
+     */
     async completion(
       caseId: string,
       officer: TSignedIn,
-      particulars = { companyNumber: '3456789', brn: '76543210', incorporationDate: '2026-11-21' },
+      particulars = {
+        companyNumber: '3456789',
+        brn: '76543210',
+        incorporationDate: hongKongDate(new Date()),
+      },
     ): Promise<TCompleteTaskResponse> {
-      return k.complete(caseId, 'CASE_COMPLETION', officer, { result: particulars });
+      const certificate = await upload(app, officer.token, { caseID: caseId }, [
+        { name: 'certificate-of-incorporation.pdf', type: 'application/pdf', data: PDF_BYTES },
+      ]);
+      const brc = await upload(app, officer.token, { caseID: caseId }, [
+        { name: 'business-registration.pdf', type: 'application/pdf', data: PDF_BYTES },
+      ]);
+      await k.ok('PUT', `/api/cases/${caseId}/completion`, officer.token, {
+        ...particulars,
+        certificateFileID: certificate.json<{ fileID: string }>().fileID,
+        brCertificateFileID: brc.json<{ fileID: string }>().fileID,
+      });
+      return k.complete(caseId, 'CASE_COMPLETION', officer);
     },
   };
 }

@@ -46,12 +46,15 @@ export interface TAtSigning {
   director: TSignedIn;
 }
 
-/** Opens the case and walks it through form, review, due diligence, risk, cross-check and payment. */
+/**
+ * Opens the case and walks it through form, review, due diligence, risk, cross-check and payment; or
+ * stops after the form (the director linked) or before the cross-check.
+ */
 export async function walkToSigning(
   app: FastifyInstance,
   db: TDb,
   firm: TStaffedFirm,
-  stopAfterForm = false,
+  stopAt: 'form' | 'crossCheck' | 'signing' = 'signing',
 ): Promise<TAtSigning> {
   const k = kit(app, db);
   const opened = await k.ok<TCaseDetail>(
@@ -77,11 +80,12 @@ export async function walkToSigning(
   await k.complete(caseId, 'POC_FORM', firm.client);
   const invite = (await k.invitations(caseId, firm.officer)).find((i) => i.holderID === 'h-director');
   await k.linkOk(director, invite?.invitationCode ?? '', 'Siu Ming', 'Lee');
-  if (stopAfterForm) return { caseId, director };
+  if (stopAt === 'form') return { caseId, director };
   await k.complete(caseId, 'CS_FORM_R', firm.officer);
   const steps = caseSteps(app, db);
   await steps.dueDiligence(caseId, firm.officer);
   await steps.riskAssessment(caseId, firm.colleague);
+  if (stopAt === 'crossCheck') return { caseId, director };
   await steps.crossCheck(caseId, firm.officer);
   await steps.invoice(caseId, firm.officer);
   await steps.payment(caseId, firm.client, firm.officer);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFieldRemark, ZReturnedReview } from './review.js';
 import { LIMITS } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
 import { USER_TYPES } from '../roles.js';
@@ -303,6 +304,9 @@ export const CASE_EVENT_TYPES = [
   'INVITATION_SENT',
   'INVITATION_REVOKED',
   'INFORMATION_SAVED',
+  'DOCUMENT_SENT_BACK',
+  'FILING_RECORDED',
+  'FILING_UPDATED',
 ] as const;
 
 export const ZCaseEvent = z
@@ -433,7 +437,6 @@ const ZRiskResult = z.strictObject({
   riskRating: z.enum(['LOW', 'MEDIUM', 'HIGH']),
   reasons: ZPlainText.trim().min(1).max(5000),
 });
-const ZCrossCheckResult = z.strictObject({ checkedItems: z.array(z.string().max(200)).max(500) });
 const ZInvoiceResult = z.strictObject({
   lines: z
     .array(
@@ -448,15 +451,6 @@ const ZInvoiceResult = z.strictObject({
 const ZPaymentResult = z.strictObject({
   paymentMethod: z.enum(['BANK_TRANSFER']),
   reference: ZPlainText.trim().min(1).max(100),
-});
-const ZFilingResult = z.strictObject({
-  filingDate: ZDate,
-  registryReference: ZPlainText.trim().min(1).max(100),
-});
-const ZCompletionResult = z.strictObject({
-  companyNumber: z.string().regex(/^\d{1,8}$/),
-  brn: z.string().regex(/^\d{8}$/),
-  incorporationDate: ZDate,
 });
 const ZConfirmResult = z.strictObject({ confirmed: z.literal(true) });
 const ZAmendmentResult = z.strictObject({
@@ -477,20 +471,20 @@ export const TASK_RESULT_SCHEMAS = {
   CS_FORM_R: ZNoResult,
   DD_CS_FORM: ZDueDiligenceResult,
   DD_CO_FORM: ZRiskResult,
-  DD_S_FORM: ZCrossCheckResult,
+  DD_S_FORM: ZNoResult,
   T_PAYMENT_INVOICE: ZInvoiceResult,
   T_PAYMENT_PAY: ZPaymentResult,
   POC_DOC_SIGN: ZNoResult,
-  CASE_FILING: ZFilingResult,
-  CASE_COMPLETION: ZCompletionResult,
+  CASE_FILING: ZNoResult,
+  CASE_COMPLETION: ZNoResult,
   T_AR_A_CS: ZNoResult,
   T_AR_A_POC: ZNoResult,
   T_AR_SH_U_ADDR: ZConfirmResult,
   T_AR_S_I: ZDueDiligenceResult,
   T_AR_CO_CHECK: ZRiskResult,
-  T_AR_S_CHECK: ZCrossCheckResult,
+  T_AR_S_CHECK: ZNoResult,
   T_AR_DOC_SIGN: ZNoResult,
-  T_AR_FILING: ZFilingResult,
+  T_AR_FILING: ZNoResult,
   T_AR_COMPLETION: ZNoResult,
   EN_FORM: ZNoResult,
   T_RECORD_UPDATES: ZAmendmentResult,
@@ -504,6 +498,11 @@ export const ZCompleteTaskRequest = z
       .optional()
       .meta({ description: 'APPROVE (default) or RETURN for review tasks' }),
     remarks: ZPlainText.trim().max(5000).optional().meta({ description: 'Required with RETURN' }),
+    fieldRemarks: z
+      .array(ZFieldRemark)
+      .max(200)
+      .optional()
+      .meta({ description: 'With RETURN of a review: remarks at the fields they are about' }),
     result: z
       .record(z.string(), z.unknown())
       .optional()
@@ -531,6 +530,9 @@ export const ZCaseInformationResponse = z
       description: 'Each problem with its rule (FORM_MESSAGES key) and message in the caller’s language',
     }),
     updatedDate: ZIsoDateTime,
+    returned: ZReturnedReview.nullable().meta({
+      description: 'While the client corrects a returned submission: the officer’s remarks',
+    }),
   })
   .meta({ id: 'CaseInformationResponse' });
 

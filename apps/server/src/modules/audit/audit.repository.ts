@@ -38,7 +38,10 @@ export type TAuditAction =
   | 'case.staff_in_charge'
   | 'case.invitation_sent'
   | 'case.invitation_revoked'
-  | 'case.information_saved';
+  | 'case.information_saved'
+  | 'case.cross_check_marked'
+  | 'case.filing_recorded'
+  | 'case.completion_saved';
 
 export interface TAuditEntry {
   action: TAuditAction;

@@ -19,6 +19,7 @@ import type { TRequestMeta } from '../auth/auth.service.js';
 import { createCaseInvitation, sendCaseInvitation } from './case-invitations.js';
 import { loadParticulars, mergeParticulars } from './holder-particulars.js';
 import type { TCaseRow, TTaskRow } from './cases.repository.js';
+import { completionValues } from '../filing/completion.repository.js';
 
 /**
  * Reading a case into the engine's terms and writing the engine's answer back: task changes, new
@@ -330,11 +331,14 @@ function oneYearOn(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** The company becomes an active entity of the firm (incorporation completed, or migration linked). */
+/**
+ * The company becomes an active entity of the firm (incorporation completed, or migration linked): its
+ * particulars from the completion record (or, for a migration, the entity form), its stakeholders with
+ * their own particulars, its linked clients, and its certificates as the company's own files.
+ */
 async function activateEntity(trx: TDb, row: TCaseRow, mc: TMoveContext): Promise<void> {
-  const info = informationOf(row);
-  const completion = mc.completion?.result as
-    { companyNumber?: string; brn?: string; incorporationDate?: string } | null | undefined;
+  const info = mergeParticulars(informationOf(row), await loadParticulars(trx, row.id));
+  const completion = row.case_type === 'MVP' ? await completionValues(trx, row.id) : null;
   const companyNumber = completion?.companyNumber ?? info.companyNumber ?? null;
   const brn = completion?.brn ?? info.brn ?? null;
   const incorporationDate = completion?.incorporationDate ?? info.incorporationDate ?? null;
@@ -360,6 +364,19 @@ async function activateEntity(trx: TDb, row: TCaseRow, mc: TMoveContext): Promis
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx.updateTable('cases').set({ entity_id: entity.id, brn }).where('id', '=', row.id).execute();
+  const certificates = [
+    { fileId: completion?.certificateFileID, kind: 'CERTIFICATE_OF_INCORPORATION' },
+    { fileId: completion?.brCertificateFileID, kind: 'BUSINESS_REGISTRATION_CERTIFICATE' },
+  ];
+  for (const { fileId, kind } of certificates) {
+    if (!fileId) continue;
+    await trx
+      .updateTable('files')
+      .set({ entity_id: entity.id, doc_kind: kind })
+      .where('id', '=', fileId)
+      .where('case_id', '=', row.id)
+      .execute();
+  }
   const members = await trx.selectFrom('case_members').selectAll().where('case_id', '=', row.id).execute();
   for (const m of members) {
     await trx
@@ -368,6 +385,11 @@ async function activateEntity(trx: TDb, row: TCaseRow, mc: TMoveContext): Promis
       .onConflict((oc) => oc.columns(['entity_id', 'user_id']).doNothing())
       .execute();
   }
+  const filing = await trx
+    .selectFrom('case_filings')
+    .select(['filing_date', 'registry_reference'])
+    .where('case_id', '=', row.id)
+    .executeTakeFirst();
   await trx
     .insertInto('entity_history')
     .values({
@@ -375,7 +397,10 @@ async function activateEntity(trx: TDb, row: TCaseRow, mc: TMoveContext): Promis
       case_id: row.id,
       kind: row.case_type === 'EM' ? 'MIGRATED' : 'INCORPORATED',
       effective_date: incorporationDate,
-      details: JSON.stringify({ caseRef: row.case_ref }),
+      details: JSON.stringify({
+        caseRef: row.case_ref,
+        ...(filing ? { filingDate: filing.filing_date, registryReference: filing.registry_reference } : {}),
+      }),
       created_by: mc.actorUserId,
     })
     .execute();

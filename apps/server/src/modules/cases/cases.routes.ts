@@ -284,7 +284,7 @@ export const caseRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: str
       const row = await requireVisibleCase(auth.db, caller, request.params.caseID);
       // A stakeholder reads their own entry (GET …/holders/:holderID), not everyone's.
       if (!mayReadInformation(row, caller)) throw new AppError('FORBIDDEN');
-      return informationResponse(row, requestLanguage(request));
+      return informationResponse(auth.db, row, requestLanguage(request));
     },
   );
 
@@ -383,7 +383,7 @@ export const caseRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: str
     },
     async (request) => {
       const row = await saveCaseInformation(auth.db, authOf(request), request.params.caseID, request.body);
-      return informationResponse(row, requestLanguage(request));
+      return informationResponse(auth.db, row, requestLanguage(request));
     },
   );
 };

@@ -45,6 +45,7 @@ import {
   type TMoveContext,
 } from './case-moves.js';
 import { findVisibleCase, loadCaseDetail, loadPeople, type TCaseRow } from './cases.repository.js';
+import { returnedReview } from '../review/review.service.js';
 
 export interface TCaseDeps {
   db: TDb;
@@ -847,9 +848,10 @@ export function informationIssuesOf(row: Pick<TCaseRow, 'case_type' | 'informati
 }
 
 /** The information's answer: the saved draft and its problems, messages in the caller's language. */
-export function informationResponse(row: TCaseRow, language: TLanguage) {
+export async function informationResponse(db: TDb, row: TCaseRow, language: TLanguage) {
   const issues = informationIssuesOf(row);
   return {
+    returned: await returnedReview(db, row),
     caseID: row.id,
     information: informationOf(row),
     problems: [...new Set(issues.map((i) => i.path))],

@@ -6,6 +6,7 @@ import type {
   TErrorResponse,
   TTaskInfo,
 } from '@portal/domain';
+import { hongKongDate } from '@portal/domain';
 import { bearer, buildEntity, buildUser } from '../../test/factories.js';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
 import { caseSteps } from '../../test/case-steps.js';
@@ -383,21 +384,48 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
     // The client signs for the corporate shareholder they represent.
     await k.signDocuments(opened.caseID, [directorIn, firm.client], firm.client);
     expect((await k.detail(opened.caseID, firm.officer.token)).step).toBe('CASE_FILING');
-    await steps.filing(opened.caseID, firm.officer);
-    const badBrn = await k.refused(
+    // Filing and completion go on only once their records are there.
+    const filingTask = await k.openTask(opened.caseID, firm.officer.token, 'CASE_FILING');
+    const noFiling = await k.refused(
       'POST',
-      `/api/tasks/${(await k.openTask(opened.caseID, firm.officer.token, 'CASE_COMPLETION')).taskID}/complete`,
+      `/api/tasks/${filingTask.taskID}/complete`,
       firm.officer.token,
-      {
-        result: { companyNumber: '3456789', brn: '1234', incorporationDate: '2026-11-21' },
-      },
+      {},
+      409,
+    );
+    expect(noFiling).toMatchObject({ code: '15001', details: [{ field: 'filing' }] });
+    await steps.filing(opened.caseID, firm.officer);
+    const completionTask = await k.openTask(opened.caseID, firm.officer.token, 'CASE_COMPLETION');
+    const badBrn = await k.refused(
+      'PUT',
+      `/api/cases/${opened.caseID}/completion`,
+      firm.officer.token,
+      { companyNumber: '3456789', brn: '1234' },
       400,
     );
-    expect(badBrn.field).toBe('result.brn');
+    expect(badBrn.field).toBe('brn');
+    await k.ok('PUT', `/api/cases/${opened.caseID}/completion`, firm.officer.token, {
+      companyNumber: '3456789',
+    });
+    const particularsMissing = await k.refused(
+      'POST',
+      `/api/tasks/${completionTask.taskID}/complete`,
+      firm.officer.token,
+      {},
+      409,
+    );
+    expect(particularsMissing.code).toBe('15001');
+    expect(particularsMissing.details?.map((d) => d.field)).toEqual([
+      'brn',
+      'incorporationDate',
+      'certificateFileID',
+      'brCertificateFileID',
+    ]);
+    const today = hongKongDate(new Date());
     const done = await steps.completion(opened.caseID, firm.officer, {
       companyNumber: '3456789',
       brn: '76543210',
-      incorporationDate: '2026-11-21',
+      incorporationDate: today,
     });
     expect(done).toMatchObject({ caseStatus: 'COMPLETED', step: 'COMPLETED' });
 
@@ -411,8 +439,8 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
       expect.objectContaining({
         companyEngName: 'Harbour Tea Limited',
         brn: '76543210',
-        incorporationDate: '2026-11-21',
-        nextReturnDate: '2027-11-21',
+        incorporationDate: today,
+        nextReturnDate: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`,
         hasLinkedClient: true,
       }),
     ]);
@@ -538,7 +566,7 @@ describe('annual renewal asked for by a client', () => {
     await steps.payment(asked.caseID, firm.client, firm.officer);
     await k.complete(asked.caseID, 'T_AR_DOC_SIGN', firm.client);
     await steps.filing(asked.caseID, firm.officer, {
-      filingDate: '2026-05-20',
+      filingDate: hongKongDate(new Date()),
       registryReference: 'NAR1-7781',
     });
     const done = await k.complete(asked.caseID, 'T_AR_COMPLETION', firm.officer);

@@ -59,7 +59,7 @@ async function verifyCopy(bytes: Buffer, token: string): Promise<TDocumentVerifi
 describe('generated documents', () => {
   it("makes the incorporation's documents from its data as real PDFs, with Chinese text and embedded fonts", async () => {
     const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
-    const { caseId } = await walkToSigning(ctx.app, ctx.database.db, firm, true);
+    const { caseId } = await walkToSigning(ctx.app, ctx.database.db, firm, 'form');
     const list = await documentsOf(caseId, firm.officer.token);
     expect(list.signingOpen).toBe(false);
     expect(list.documents.map((d) => d.kind)).toEqual([
@@ -138,7 +138,7 @@ describe('generated documents', () => {
 
   it('makes them again when the data changes, keeping the earlier ones', async () => {
     const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
-    const { caseId, director } = await walkToSigning(ctx.app, ctx.database.db, firm, true);
+    const { caseId, director } = await walkToSigning(ctx.app, ctx.database.db, firm, 'form');
     const first = await documentsOf(caseId, firm.officer.token);
     await k.complete(caseId, 'CS_FORM_R', firm.officer, {
       outcome: 'RETURN',
@@ -172,7 +172,7 @@ describe('generated documents', () => {
     const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
     const other = await buildStaffedFirm(ctx.app, ctx.database.db);
     const stranger = await signedIn(ctx.app, await buildUser(ctx.database.db, { userType: 'GU' }));
-    const { caseId, director } = await walkToSigning(ctx.app, ctx.database.db, firm, true);
+    const { caseId, director } = await walkToSigning(ctx.app, ctx.database.db, firm, 'form');
     const all = await documentsOf(caseId, firm.client.token);
     const mine = await documentsOf(caseId, director.token);
     expect(mine.documents.map((d) => d.kind)).toEqual([

@@ -166,7 +166,7 @@ async function syncDocuments(
 }
 
 /** True when the stored documents already match the data (no lock or rendering needed). */
-async function documentsCurrent(db: TDb, row: TCaseRow, info: TCaseInformation): Promise<boolean> {
+export async function documentsCurrent(db: TDb, row: TCaseRow, info: TCaseInformation): Promise<boolean> {
   const plan = planOf(row, info);
   const current = await db
     .selectFrom('case_documents')

@@ -18,6 +18,7 @@ import {
   findHolder,
   entityInformationProblems,
   type TLanguage,
+  completionMissing,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
@@ -35,6 +36,10 @@ import {
 import { informationIssuesOf, requireVisibleCase } from '../cases/cases.service.js';
 import { identificationOf } from '../cases/holders.service.js';
 import { missingSignatures, SIGNING_ACTION_KEYS } from '../documents/documents.service.js';
+import { checkFieldRemarks, takesFieldRemarks } from '../review/review.service.js';
+import { uncheckedItems } from '../cross-check/cross-check.service.js';
+import { filingRecorded } from '../filing/filing.service.js';
+import { completionValues } from '../filing/completion.repository.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
 
@@ -246,10 +251,9 @@ function parseResult(
 }
 
 /**
- * What holds for the case as this task completes. The case information comes from the case; what a
- * task records (due diligence checks, the risk rating, the invoice, filing and incorporation
- * particulars, the amendment) comes with its completion. Forms to cross-check and documents to sign
- * come from the files and documents area; until it lands a case has none, so none is outstanding.
+ * What holds for the case as this task completes, read from what was recorded: the case information,
+ * the cross-check marks, the filing and completion records, the signatures. Tasks whose records are
+ * still carried by their completion (`result`) read it from there.
  */
 async function gatherFacts(
   trx: TDb,
@@ -257,6 +261,7 @@ async function gatherFacts(
   loaded: TLoadedCase,
   task: TTaskRow,
   result: Record<string, unknown> | null,
+  language: TLanguage,
 ): Promise<TCaseFacts> {
   const info = loaded.information;
   const facts: TCaseFacts = {
@@ -264,7 +269,6 @@ async function gatherFacts(
     entityInformationProblems: entityInformationProblems(info),
     firmStaffCount: await firmStaffCount(trx, caseRow.firm_id),
     dueDiligencePreparedBy: dueDiligencePreparer(loaded.tasks),
-    documentsUnchecked: [],
     signaturesMissing: [],
   };
   switch (task.action_key) {
@@ -300,6 +304,10 @@ async function gatherFacts(
     case 'T_AR_CO_CHECK':
       facts.riskAssessment = result ? { rating: result.riskRating as 'LOW' | 'MEDIUM' | 'HIGH' } : null;
       break;
+    case 'DD_S_FORM':
+    case 'T_AR_S_CHECK':
+      facts.documentsUnchecked = await uncheckedItems(trx, caseRow, loaded, language);
+      break;
     case 'T_PAYMENT_INVOICE':
       facts.invoiceIssued = result !== null;
       break;
@@ -308,7 +316,7 @@ async function gatherFacts(
       break;
     case 'CASE_FILING':
     case 'T_AR_FILING':
-      facts.filingRecorded = result !== null;
+      facts.filingRecorded = await filingRecorded(trx, caseRow.id);
       break;
     case 'POC_DOC_SIGN':
     case 'T_AR_DOC_SIGN':
@@ -316,7 +324,7 @@ async function gatherFacts(
       facts.signaturesMissing = await missingSignatures(trx, caseRow, info, task.holder_id);
       break;
     case 'CASE_COMPLETION':
-      facts.incorporationMissing = result ? [] : ['companyNumber', 'brn', 'incorporationDate'];
+      facts.incorporationMissing = completionMissing(await completionValues(trx, caseRow.id));
       break;
     case 'T_RECORD_UPDATES':
       facts.amendmentRecorded = result !== null;
@@ -356,13 +364,23 @@ export async function completeTaskById(
   const outcome = body.outcome ?? 'APPROVE';
   const remarks = body.remarks?.trim() || null;
   if (outcome === 'RETURN' && !remarks) throw fieldError('remarks', 'required');
-  const result = outcome === 'RETURN' ? null : parseResult(visible.action_key, body.result);
+  const fieldRemarks = body.fieldRemarks ?? [];
+  // Remarks at fields go back to the client with a returned review, and nowhere else.
+  if (fieldRemarks.length > 0 && (outcome !== 'RETURN' || !takesFieldRemarks(visible.action_key)))
+    throw fieldError('fieldRemarks', 'invalid');
+  const result =
+    outcome === 'RETURN'
+      ? fieldRemarks.length > 0
+        ? { fieldRemarks }
+        : null
+      : parseResult(visible.action_key, body.result);
   const after = await deps.db.transaction().execute(async (trx) => {
     const caseRow = await requireVisibleCase(trx, auth, visible.case_id, true);
     const loaded = await loadEngineCase(trx, caseRow);
     const task = loaded.tasks.find((t) => t.id === taskId);
     if (!task) throw new AppError('NOT_FOUND');
-    const facts = await gatherFacts(trx, caseRow, loaded, task, result);
+    checkFieldRemarks(loaded.information, fieldRemarks);
+    const facts = await gatherFacts(trx, caseRow, loaded, task, result, auth.language);
     const move = completeTask(
       loaded.engine,
       { taskID: taskId, actor: { userID: auth.userId, userType: auth.userType }, outcome },
@@ -441,7 +459,7 @@ export async function completeSatisfiedSigningTasks(
       )
         continue;
       if (!task.task_user_id) continue;
-      const facts = await gatherFacts(trx, current, loaded, task, null);
+      const facts = await gatherFacts(trx, current, loaded, task, null, context.language);
       if ((facts.signaturesMissing ?? []).length > 0) continue;
       const move = completeTask(
         loaded.engine,

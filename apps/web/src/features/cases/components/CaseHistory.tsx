@@ -24,6 +24,9 @@ const EVENT_LABEL_KEYS = {
   INVITATION_SENT: 'cases.history.events.INVITATION_SENT',
   INVITATION_REVOKED: 'cases.history.events.INVITATION_REVOKED',
   INFORMATION_SAVED: 'cases.history.events.INFORMATION_SAVED',
+  DOCUMENT_SENT_BACK: 'cases.history.events.DOCUMENT_SENT_BACK',
+  FILING_RECORDED: 'cases.history.events.FILING_RECORDED',
+  FILING_UPDATED: 'cases.history.events.FILING_UPDATED',
 } as const satisfies Record<TEventType, string>;
 
 const EVENT_COLOURS = {
@@ -40,6 +43,9 @@ const EVENT_COLOURS = {
   INVITATION_SENT: 'default',
   INVITATION_REVOKED: 'default',
   INFORMATION_SAVED: 'default',
+  DOCUMENT_SENT_BACK: 'warning',
+  FILING_RECORDED: 'info',
+  FILING_UPDATED: 'info',
 } as const satisfies Record<TEventType, TEventColour>;
 
 function EventSteps({ event }: { event: TCaseEvent }) {
