@@ -30,6 +30,7 @@ const NewRequestPage = Loadable(lazy(() => import('../features/case-opening/page
 const CaseFormPage = Loadable(lazy(() => import('../features/case-form/pages/CaseFormPage')));
 const DocsSignPage = Loadable(lazy(() => import('../features/docs-sign/pages/DocsSignPage')));
 const MessagesPage = Loadable(lazy(() => import('../features/messages/pages/MessagesPage')));
+const CrossCheckPage = Loadable(lazy(() => import('../features/cross-check/pages/CrossCheckPage')));
 
 /** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
 const TASK_SCREEN_ROUTES = [
@@ -39,13 +40,11 @@ const TASK_SCREEN_ROUTES = [
   'annualRenewalPocRenewal',
   'caseReview',
   'dueDiligence',
-  'crossCheck',
   'caseFiling',
   'caseCompletion',
   'entityMigration',
   'recordUpdate',
   'incorporationInvoiceInfo',
-  'annualRenewalCrossCheck',
   'annualRenewalCaseFiling',
   'annualRenewalInvoiceInfo',
 ] as const satisfies readonly TRouteName[];
@@ -77,6 +76,8 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   clientCaseForm: <CaseFormPage routeName="clientCaseForm" />,
   docsSign: <DocsSignPage routeName="docsSign" />,
   annualRenewalDocsSign: <DocsSignPage routeName="annualRenewalDocsSign" />,
+  crossCheck: <CrossCheckPage routeName="crossCheck" />,
+  annualRenewalCrossCheck: <CrossCheckPage routeName="annualRenewalCrossCheck" />,
   ...Object.fromEntries(
     TASK_SCREEN_ROUTES.map((name) => [name, <TaskScreenPage key={name} routeName={name} />]),
   ),
