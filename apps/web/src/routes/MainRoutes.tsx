@@ -31,6 +31,8 @@ const CaseFormPage = Loadable(lazy(() => import('../features/case-form/pages/Cas
 const DocsSignPage = Loadable(lazy(() => import('../features/docs-sign/pages/DocsSignPage')));
 const MessagesPage = Loadable(lazy(() => import('../features/messages/pages/MessagesPage')));
 const CrossCheckPage = Loadable(lazy(() => import('../features/cross-check/pages/CrossCheckPage')));
+const FilingPage = Loadable(lazy(() => import('../features/filing/pages/FilingPage')));
+const CompletionPage = Loadable(lazy(() => import('../features/filing/pages/CompletionPage')));
 
 /** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
 const TASK_SCREEN_ROUTES = [
@@ -40,12 +42,9 @@ const TASK_SCREEN_ROUTES = [
   'annualRenewalPocRenewal',
   'caseReview',
   'dueDiligence',
-  'caseFiling',
-  'caseCompletion',
   'entityMigration',
   'recordUpdate',
   'incorporationInvoiceInfo',
-  'annualRenewalCaseFiling',
   'annualRenewalInvoiceInfo',
 ] as const satisfies readonly TRouteName[];
 
@@ -78,6 +77,9 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   annualRenewalDocsSign: <DocsSignPage routeName="annualRenewalDocsSign" />,
   crossCheck: <CrossCheckPage routeName="crossCheck" />,
   annualRenewalCrossCheck: <CrossCheckPage routeName="annualRenewalCrossCheck" />,
+  caseFiling: <FilingPage routeName="caseFiling" />,
+  annualRenewalCaseFiling: <FilingPage routeName="annualRenewalCaseFiling" />,
+  caseCompletion: <CompletionPage routeName="caseCompletion" />,
   ...Object.fromEntries(
     TASK_SCREEN_ROUTES.map((name) => [name, <TaskScreenPage key={name} routeName={name} />]),
   ),

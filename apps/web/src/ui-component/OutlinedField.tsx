@@ -30,6 +30,8 @@ interface TOutlinedFieldProps {
   rows?: number;
   /** Id of further text that explains the field (e.g. rules shown below it), read after the label. */
   describedBy?: string;
+  /** Keeps the label above the box (date inputs show their own placeholder). */
+  shrinkLabel?: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export default function OutlinedField({
   endAdornment,
   describedBy,
   hideRequiredMark = false,
+  shrinkLabel,
   ...input
 }: TOutlinedFieldProps) {
   const id = useId();
@@ -60,13 +63,18 @@ export default function OutlinedField({
       disabled={input.disabled}
       variant="outlined"
     >
-      <InputLabel htmlFor={id} required={hideRequiredMark ? false : undefined}>
+      <InputLabel
+        htmlFor={id}
+        required={hideRequiredMark ? false : undefined}
+        {...(shrinkLabel ? { shrink: true } : {})}
+      >
         {label}
       </InputLabel>
       <OutlinedInput
         id={id}
         name={name}
         label={label}
+        {...(shrinkLabel ? { notched: true } : {})}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         endAdornment={endAdornment}
