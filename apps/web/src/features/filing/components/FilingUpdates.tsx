@@ -98,7 +98,7 @@ export default function FilingUpdates({ view }: { view: TFilingView }) {
               labelId="filing-status-label"
               label={t('filing.fields.status')}
               value={status}
-              onChange={(event) => setStatus(event.target.value as TStatus)}
+              onChange={(event) => setStatus(event.target.value)}
             >
               {FILING_UPDATE_INPUT_STATUSES.map((s) => (
                 <MenuItem key={s} value={s}>
