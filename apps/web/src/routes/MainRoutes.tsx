@@ -31,6 +31,7 @@ const CaseFormPage = Loadable(lazy(() => import('../features/case-form/pages/Cas
 const DocsSignPage = Loadable(lazy(() => import('../features/docs-sign/pages/DocsSignPage')));
 const MessagesPage = Loadable(lazy(() => import('../features/messages/pages/MessagesPage')));
 const CrossCheckPage = Loadable(lazy(() => import('../features/cross-check/pages/CrossCheckPage')));
+const CaseReviewPage = Loadable(lazy(() => import('../features/review/pages/CaseReviewPage')));
 const FilingPage = Loadable(lazy(() => import('../features/filing/pages/FilingPage')));
 const CompletionPage = Loadable(lazy(() => import('../features/filing/pages/CompletionPage')));
 
@@ -40,7 +41,6 @@ const TASK_SCREEN_ROUTES = [
   'annualRenewalPayment',
   'annualRenewalUpdateAddressProof',
   'annualRenewalPocRenewal',
-  'caseReview',
   'dueDiligence',
   'entityMigration',
   'recordUpdate',
@@ -77,6 +77,7 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   annualRenewalDocsSign: <DocsSignPage routeName="annualRenewalDocsSign" />,
   crossCheck: <CrossCheckPage routeName="crossCheck" />,
   annualRenewalCrossCheck: <CrossCheckPage routeName="annualRenewalCrossCheck" />,
+  caseReview: <CaseReviewPage routeName="caseReview" />,
   caseFiling: <FilingPage routeName="caseFiling" />,
   annualRenewalCaseFiling: <FilingPage routeName="annualRenewalCaseFiling" />,
   caseCompletion: <CompletionPage routeName="caseCompletion" />,

@@ -1,4 +1,9 @@
-import { ZCaseInformation, type TCaseInformation, type TCompleteTaskResponse } from '@portal/domain';
+import {
+  ZCaseInformation,
+  type TCaseInformation,
+  type TCompleteTaskResponse,
+  type TReturnedReview,
+} from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import { retryUnlessRefused } from '../tasks/api';
@@ -10,6 +15,8 @@ export interface TInformationAnswer {
   problems: string[];
   issues: { path: string; key: string; message: string }[];
   updatedDate: string;
+  /** While the client corrects a returned form: the officer's remarks (absent from older servers). */
+  returned?: TReturnedReview | null;
 }
 
 export const CASE_FORM_KEYS = {

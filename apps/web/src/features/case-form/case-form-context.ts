@@ -14,6 +14,8 @@ export interface TCaseFormContext {
   isShown: (path: string) => boolean;
   touch: (path: string) => void;
   language: TLanguage;
+  /** The officer's remark at a path, while the client corrects a returned form. */
+  remarkAt: (path: string) => string | undefined;
 }
 
 export const [CaseFormContext, useCaseForm] = createSafeContext<TCaseFormContext>('CaseFormContext');

@@ -16,6 +16,7 @@ import {
   pickLanguage,
   type TFormIssue,
   type TFormMessageKey,
+  type TReturnedReview,
   type TTask,
   FORM_MESSAGES,
 } from '@portal/domain';
@@ -32,6 +33,7 @@ import { AddressSection, CapitalSection, CompanySection, ContactSection } from '
 import OfficersSection from './OfficersSection';
 import OwnershipSummary from './OwnershipSummary';
 import ProblemList, { type TProblem } from './ProblemList';
+import ReturnedRemarks from './ReturnedRemarks';
 import SaveStatus from './SaveStatus';
 import StakeholdersSection from './StakeholdersSection';
 
@@ -66,11 +68,13 @@ export default function CaseFormEditor({
   storageKey,
   initial,
   restored,
+  returned = null,
 }: {
   task: TTask;
   storageKey: string;
   initial: TDraft;
   restored: boolean;
+  returned?: TReturnedReview | null;
 }) {
   const { t, i18n } = useTranslation();
   const language = pickLanguage(i18n.language);
@@ -91,6 +95,10 @@ export default function CaseFormEditor({
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
 
   const issues = useMemo(() => safeCheck(draft), [draft]);
+  const remarks = useMemo(
+    () => new Map((returned?.fieldRemarks ?? []).map((r) => [r.path, r.remark])),
+    [returned],
+  );
   const ownership = useMemo(() => {
     try {
       return ownershipOf(draft);
@@ -113,8 +121,9 @@ export default function CaseFormEditor({
       isShown: (path) => attempted || touched.has(path),
       touch: (path) => setTouched((s) => (s.has(path) ? s : new Set(s).add(path))),
       language,
+      remarkAt: (path) => remarks.get(path),
     }),
-    [draft, update, byPath, attempted, touched, language],
+    [draft, update, byPath, attempted, touched, language, remarks],
   );
 
   const openProblem = useCallback((path: string) => {
@@ -196,6 +205,13 @@ export default function CaseFormEditor({
             <SaveStatus state={state} />
           </Stack>
           {restored && <Alert severity="info">{t('caseForm.save.restored')}</Alert>}
+          {returned && (
+            <ReturnedRemarks
+              returned={returned}
+              placeOf={(path) => problemPlace(t, draft, path)}
+              onOpen={openProblem}
+            />
+          )}
           {problems.length > 0 && <ProblemList problems={problems} onOpen={openProblem} />}
           <Tabs
             value={section}

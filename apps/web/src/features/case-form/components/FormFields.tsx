@@ -15,6 +15,13 @@ export const pinkAsterisk = {
   },
 };
 
+/** Under a field the firm remarked on (a returned form): the remark, in the warning colour. */
+export function useFieldRemark(path: string): { remark?: string; sx?: object } {
+  const { remarkAt } = useCaseForm();
+  const remark = remarkAt(path);
+  return remark ? { remark: `↩ ${remark}`, sx: { color: 'warning.dark' } } : {};
+}
+
 /** The message under the field at `path`: the first rule it breaks, once shown. */
 export function useFieldMessage(path: string, local?: string): string | undefined {
   const { issuesAt, isShown, language } = useCaseForm();
@@ -50,6 +57,7 @@ export function DraftText({
   const raw = valueAt(draft, path);
   const value = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
   const message = useFieldMessage(path);
+  const remarked = useFieldRemark(path);
   return (
     <TextField
       id={fieldID(path)}
@@ -62,10 +70,13 @@ export function DraftText({
       fullWidth
       autoComplete={autoComplete ?? 'off'}
       error={Boolean(message)}
-      helperText={message ?? helperText}
+      helperText={message ?? remarked.remark ?? helperText}
       onChange={(event) => setValue(path, event.target.value === '' ? undefined : event.target.value)}
       onBlur={() => touch(path)}
-      slotProps={{ htmlInput: { lang, maxLength: 2000 } }}
+      slotProps={{
+        htmlInput: { lang, maxLength: 2000 },
+        formHelperText: { sx: message ? undefined : remarked.sx },
+      }}
       sx={pinkAsterisk}
     />
   );
@@ -95,6 +106,7 @@ export function DraftInteger({
       ? formMessage(min >= 1 ? 'positiveWholeNumber' : 'wholeNumber', language)
       : undefined;
   const message = useFieldMessage(path, local);
+  const remarked = useFieldRemark(path);
   return (
     <TextField
       id={fieldID(path)}
@@ -104,7 +116,7 @@ export function DraftInteger({
       fullWidth
       autoComplete="off"
       error={Boolean(message)}
-      helperText={message}
+      helperText={message ?? remarked.remark}
       onChange={(event) => {
         const next = event.target.value;
         setText(next);
@@ -115,7 +127,10 @@ export function DraftInteger({
         touch(path);
         if (text !== null && (text.trim() === '' || isWholeNumber(text, min))) setText(null);
       }}
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric' },
+        formHelperText: { sx: message ? undefined : remarked.sx },
+      }}
       sx={pinkAsterisk}
     />
   );
@@ -150,6 +165,7 @@ export function DraftSelect({
   const stored = valueAt(draft, path);
   const raw = typeof stored === 'boolean' ? String(stored) : stored;
   const message = useFieldMessage(path);
+  const remarked = useFieldRemark(path);
   const write = (value: string | undefined) => {
     if (onSelect) onSelect(value);
     else setValue(path, boolean && value !== undefined ? value === 'true' : value);
@@ -163,9 +179,10 @@ export function DraftSelect({
       required={required}
       fullWidth
       error={Boolean(message)}
-      helperText={message}
+      helperText={message ?? remarked.remark}
       onChange={(event) => write(event.target.value === '' ? undefined : event.target.value)}
       onBlur={() => touch(path)}
+      slotProps={{ formHelperText: { sx: message ? undefined : remarked.sx } }}
       sx={pinkAsterisk}
     >
       {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}

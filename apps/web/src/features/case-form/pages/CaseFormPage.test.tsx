@@ -26,6 +26,36 @@ describe('CaseFormPage', () => {
     expect(router.state.location.hash).toBe('#task-list');
   });
 
+  it('shows a returned form’s remarks, each linking to its field and written under it', async () => {
+    serveCase(
+      { companyEngName: 'Sai Kung Seafood Limited' },
+      {
+        [`GET /api/cases/${CASE_ID}/information`]: () =>
+          jsonResponse(200, {
+            caseID: CASE_ID,
+            information: { companyEngName: 'Sai Kung Seafood Limited' },
+            problems: [],
+            issues: [],
+            updatedDate: SERVER_UPDATED,
+            returned: {
+              remarks: 'One correction, please.',
+              fieldRemarks: [{ path: 'companyChiName', remark: 'Add the Chinese name: 西貢海鮮有限公司' }],
+              returnedDate: '2026-11-24T03:00:00.000Z',
+              returnedBy: 'Ken Lau',
+            },
+          }),
+      },
+    );
+    renderForm();
+    const alert = await screen.findByText(/Returned by Ken Lau on 2026-11-24/);
+    const box = alert.closest('[role="alert"]') as HTMLElement;
+    expect(within(box).getByText('One correction, please.')).toBeTruthy();
+    fireEvent.click(within(box).getByRole('link', { name: /Chinese company name/ }));
+    const field = await screen.findByLabelText(/Chinese company name/);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(screen.getByText('↩ Add the Chinese name: 西貢海鮮有限公司')).toBeTruthy();
+  });
+
   it('saves the draft after a pause, shows the status, and keeps it locally meanwhile', async () => {
     const served = serveCase({ companyEngName: 'Sai Kung Seafood Limited' });
     renderForm();

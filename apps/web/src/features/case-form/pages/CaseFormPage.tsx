@@ -94,6 +94,12 @@ function EditorStart({
     startingDraft(storageKey, { draft: draftOf(answer.information), updatedDate: answer.updatedDate }),
   );
   return (
-    <CaseFormEditor task={task} storageKey={storageKey} initial={start.draft} restored={start.restored} />
+    <CaseFormEditor
+      task={task}
+      storageKey={storageKey}
+      initial={start.draft}
+      restored={start.restored}
+      returned={answer.returned ?? null}
+    />
   );
 }
