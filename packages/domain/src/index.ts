@@ -35,3 +35,8 @@ export * from './messages/chat-policy.js';
 export * from './schemas/messages.js';
 export * from './compliance/risk-rating.js';
 export * from './schemas/compliance.js';
+export * from './schemas/entities.js';
+export * from './policies/entity.policy.js';
+export * from './entities/annual-return.js';
+export * from './entities/protected-data.js';
+export * from './entities/entity-holders.js';
