@@ -38,7 +38,9 @@ export type TAuditAction =
   | 'case.staff_in_charge'
   | 'case.invitation_sent'
   | 'case.invitation_revoked'
-  | 'case.information_saved';
+  | 'case.information_saved'
+  | 'entity.archived'
+  | 'entity.restored';
 
 export interface TAuditEntry {
   action: TAuditAction;
