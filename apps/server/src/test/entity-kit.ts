@@ -130,6 +130,8 @@ export async function addDueDiligence(
       record_key: input.supersedes?.recordKey ?? id,
       version: (input.supersedes?.version ?? 0) + 1,
       supersedes_id: input.supersedes?.id ?? null,
+      company_eng_name: '',
+      company_chi_name: '',
       record_name: input.holderId,
       details: JSON.stringify({
         identityDocument: {
