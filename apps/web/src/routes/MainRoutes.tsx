@@ -30,6 +30,9 @@ const NewRequestPage = Loadable(lazy(() => import('../features/case-opening/page
 const CaseFormPage = Loadable(lazy(() => import('../features/case-form/pages/CaseFormPage')));
 const DocsSignPage = Loadable(lazy(() => import('../features/docs-sign/pages/DocsSignPage')));
 const MessagesPage = Loadable(lazy(() => import('../features/messages/pages/MessagesPage')));
+const EntityListPage = Loadable(lazy(() => import('../features/entities/pages/EntityListPage')));
+const EntityPage = Loadable(lazy(() => import('../features/entities/pages/EntityPage')));
+const ArchivedHolderPage = Loadable(lazy(() => import('../features/entities/pages/ArchivedHolderPage')));
 
 /** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
 const TASK_SCREEN_ROUTES = [
@@ -77,6 +80,10 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   clientCaseForm: <CaseFormPage routeName="clientCaseForm" />,
   docsSign: <DocsSignPage routeName="docsSign" />,
   annualRenewalDocsSign: <DocsSignPage routeName="annualRenewalDocsSign" />,
+  entitiesActive: <EntityListPage key="entitiesActive" routeName="entitiesActive" />,
+  entitiesArchive: <EntityListPage key="entitiesArchive" routeName="entitiesArchive" />,
+  entityActive: <EntityPage />,
+  entityArchiveHolder: <ArchivedHolderPage />,
   ...Object.fromEntries(
     TASK_SCREEN_ROUTES.map((name) => [name, <TaskScreenPage key={name} routeName={name} />]),
   ),
