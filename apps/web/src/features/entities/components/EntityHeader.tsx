@@ -65,7 +65,11 @@ export default function EntityHeader({
             {p.nextReturnDate ?? '—'}
           </LabelledValue>
           <LabelledValue label={t('entities.particulars.nextReturnDueDate')}>
-            <ReturnDue nextReturnDate={p.nextReturnDate} dueDate={p.nextReturnDueDate} />
+            <ReturnDue
+              nextReturnDate={p.nextReturnDate}
+              dueDate={p.nextReturnDueDate}
+              archived={entity.status === 'ARCHIVED'}
+            />
           </LabelledValue>
         </Box>
         {entity.linkedClients && (

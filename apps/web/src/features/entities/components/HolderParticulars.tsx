@@ -32,6 +32,12 @@ export function RoleChips({ holder }: { holder: Pick<TEntityHolder, 'roles' | 'r
   );
 }
 
+/** An ultimate share as a percentage ('82%'); a dash for none. */
+export function percentText(percent: string | null): string {
+  const value = percent === null ? 0 : Number(percent);
+  return value > 0 ? `${value}%` : '—';
+}
+
 /** SCR and UBO marks from the ownership resolution. */
 export function ControlChips({ holder }: { holder: Pick<TEntityHolder, 'isScr' | 'isUbo'> }) {
   const { t } = useTranslation();
@@ -89,7 +95,7 @@ export default function HolderParticulars({ holder: h }: { holder: TEntityHolder
             <span lang="zh-HK">{h.chiName ?? '—'}</span>
           </LabelledValue>
           <LabelledValue label={t('entities.holders.idNum')}>
-            {h.idNum ?? '—'}
+            <span>{h.idNum ?? '—'}</span>
             {h.idNumPartial && (
               <Typography
                 variant="caption"
@@ -143,11 +149,13 @@ export default function HolderParticulars({ holder: h }: { holder: TEntityHolder
       <LabelledValue label={t('entities.holders.shares')}>
         {h.compSharePercent !== null
           ? t('entities.holders.ofParent', { percent: h.compSharePercent })
-          : h.ordinaryShares.toLocaleString(language)}
+          : h.ordinaryShares > 0
+            ? h.ordinaryShares.toLocaleString(language)
+            : '—'}
       </LabelledValue>
       <LabelledValue label={t('entities.holders.ultimate')}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <span>{h.ultimateSharePercent ? `${Number(h.ultimateSharePercent)}%` : '—'}</span>
+          <span>{percentText(h.ultimateSharePercent)}</span>
           <ControlChips holder={h} />
         </Stack>
       </LabelledValue>

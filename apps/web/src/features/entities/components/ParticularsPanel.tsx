@@ -20,7 +20,14 @@ function Lines({ lines }: { lines: string[] }) {
 }
 
 /** The company's registered particulars: names, numbers, dates, registered office, business, capital. */
-export default function ParticularsPanel({ particulars: p }: { particulars: TEntityParticulars }) {
+export default function ParticularsPanel({
+  particulars: p,
+  narrow = false,
+}: {
+  particulars: TEntityParticulars;
+  /** One column, for a side card. */
+  narrow?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const nature = p.businessNature ? businessNatureByCode(p.businessNature) : undefined;
@@ -30,7 +37,10 @@ export default function ParticularsPanel({ particulars: p }: { particulars: TEnt
       sx={{
         display: 'grid',
         gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          md: narrow ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))',
+        },
       }}
     >
       <LabelledValue label={t('entities.particulars.companyEngName')}>

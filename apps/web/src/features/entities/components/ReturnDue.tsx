@@ -11,13 +11,16 @@ import { returnStateToday } from '../hk-date';
 export default function ReturnDue({
   nextReturnDate,
   dueDate,
+  archived = false,
 }: {
   nextReturnDate: string | null;
   dueDate: string | null;
+  /** An archived company files no more returns with the firm: the date only, unmarked. */
+  archived?: boolean;
 }) {
   const { t } = useTranslation();
   if (!dueDate) return <Typography variant="body2">—</Typography>;
-  const state = returnStateToday(nextReturnDate);
+  const state = archived ? null : returnStateToday(nextReturnDate);
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,7 +17,7 @@ import { toLanguage } from '../../../i18n/language';
 import { EmptyRow } from '../../account-management/components/list-parts';
 import { archivedHolderPath } from '../entity-paths';
 import HolderDialog from './HolderDialog';
-import { ControlChips, RoleChips } from './HolderParticulars';
+import { ControlChips, percentText, RoleChips } from './HolderParticulars';
 
 interface TRowProps {
   holder: TEntityHolder;
@@ -80,13 +81,15 @@ function HolderRows({ holder, depth, ...rest }: TRowProps) {
         <TableCell sx={{ whiteSpace: 'nowrap' }}>
           {holder.compSharePercent !== null
             ? t('entities.holders.ofParent', { percent: holder.compSharePercent })
-            : holder.ordinaryShares.toLocaleString(language)}
-        </TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-          {holder.ultimateSharePercent ? `${Number(holder.ultimateSharePercent)}%` : '—'}
+            : holder.ordinaryShares > 0
+              ? holder.ordinaryShares.toLocaleString(language)
+              : '—'}
         </TableCell>
         <TableCell>
-          <ControlChips holder={holder} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <span>{percentText(holder.ultimateSharePercent)}</span>
+            <ControlChips holder={holder} />
+          </Stack>
         </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>
           {holder.holderType === 'I' ? (holder.idNum ?? '—') : (holder.regNum ?? '—')}
@@ -120,7 +123,7 @@ export default function StakeholdersPanel({
         <Table
           size="small"
           aria-label={t('entities.tabs.stakeholders')}
-          sx={{ minWidth: 860, '& th': { whiteSpace: 'nowrap' } }}
+          sx={{ minWidth: 800, '& th': { whiteSpace: 'nowrap' } }}
         >
           <TableHead>
             <TableRow>
@@ -128,12 +131,11 @@ export default function StakeholdersPanel({
               <TableCell>{t('entities.holders.roles')}</TableCell>
               <TableCell>{t('entities.holders.shares')}</TableCell>
               <TableCell>{t('entities.holders.ultimate')}</TableCell>
-              <TableCell>{t('entities.holders.control')}</TableCell>
               <TableCell>{t('entities.holders.idOrRegNum')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {holders.length === 0 && <EmptyRow columns={6}>{t('entities.holders.none')}</EmptyRow>}
+            {holders.length === 0 && <EmptyRow columns={5}>{t('entities.holders.none')}</EmptyRow>}
             {holders.map((holder) => (
               <Fragment key={holder.holderID}>
                 <HolderRows

@@ -4,7 +4,6 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -90,16 +89,7 @@ export default function ArchivedHolderPage() {
           alignItems: 'start',
         }}
       >
-        <MainCard
-          title={
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <span>{data.holder.name}</span>
-              {data.holder.standing === 'FORMER' && (
-                <Chip size="small" variant="outlined" label={t('entities.holders.standing.FORMER')} />
-              )}
-            </Stack>
-          }
-        >
+        <MainCard title={data.holder.name}>
           <HolderRecord detail={data} />
         </MainCard>
         <Stack spacing={LAYOUT.gridSpacing}>
@@ -107,7 +97,7 @@ export default function ArchivedHolderPage() {
             <OtherHolders detail={data} />
           </MainCard>
           <MainCard title={t('entities.tabs.particulars')}>
-            <ParticularsPanel particulars={data.particulars} />
+            <ParticularsPanel particulars={data.particulars} narrow />
           </MainCard>
         </Stack>
       </Box>
