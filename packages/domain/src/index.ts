@@ -36,6 +36,7 @@ export * from './schemas/messages.js';
 export * from './compliance/risk-rating.js';
 export * from './schemas/compliance.js';
 export * from './schemas/entities.js';
+export * from './schemas/entity-list.js';
 export * from './policies/entity.policy.js';
 export * from './entities/annual-return.js';
 export * from './entities/protected-data.js';
