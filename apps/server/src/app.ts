@@ -37,6 +37,7 @@ import { fileRoutes } from './modules/files/files.routes.js';
 import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { crossCheckRoutes } from './modules/cross-check/cross-check.routes.js';
 import { filingRoutes } from './modules/filing/filing.routes.js';
+import { entityRoutes } from './modules/entities/entities.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
@@ -148,6 +149,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(complianceRoutes, { auth });
   await app.register(crossCheckRoutes, { auth, store });
   await app.register(filingRoutes, { auth });
+  await app.register(entityRoutes, { auth });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

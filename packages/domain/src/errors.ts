@@ -39,6 +39,12 @@ export const ERROR_CODES = {
   LINK_CASE_FAIL: 'LINK_CASE_FAIL',
   /** The person is already linked to this case. */
   ALREADY_LINKED: 'ALREADY_LINKED',
+  /** An entity with open cases cannot be archived (finish or cancel them first). */
+  ENTITY_HAS_OPEN_CASES: 'ENTITY_HAS_OPEN_CASES',
+  /** The entity is archived already (restore it to work on it again). */
+  ENTITY_ARCHIVED: 'ENTITY_ARCHIVED',
+  /** Only an archived entity can be restored. */
+  ENTITY_NOT_ARCHIVED: 'ENTITY_NOT_ARCHIVED',
   REQUEST_TIMEOUT_ERROR: 'REQUEST_TIMEOUT_ERROR',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -95,6 +101,9 @@ export const ERROR_STATUS = {
   HIGH_RISK_NEEDS_ADMIN: 403,
   LINK_CASE_FAIL: 400,
   ALREADY_LINKED: 409,
+  ENTITY_HAS_OPEN_CASES: 409,
+  ENTITY_ARCHIVED: 409,
+  ENTITY_NOT_ARCHIVED: 409,
   REQUEST_TIMEOUT_ERROR: 408,
   VALIDATION_ERROR: 400,
   INVALID_CREDENTIALS: 401,
@@ -144,6 +153,10 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     HIGH_RISK_NEEDS_ADMIN: 'A high risk rating must be approved by a system administrator.',
     LINK_CASE_FAIL: 'The invitation code or the name does not match. Please check them and try again.',
     ALREADY_LINKED: 'You are already linked to this case.',
+    ENTITY_HAS_OPEN_CASES:
+      'This company still has open cases. Complete or cancel them before archiving the company.',
+    ENTITY_ARCHIVED: 'This company is archived. Restore it before working on it.',
+    ENTITY_NOT_ARCHIVED: 'This company is not archived, so there is nothing to restore.',
     REQUEST_TIMEOUT_ERROR: 'Request timeout. Please try again later.',
     VALIDATION_ERROR: '{field}: {reason}',
     INVALID_CREDENTIALS: 'The username or password is incorrect.',
@@ -188,6 +201,9 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     HIGH_RISK_NEEDS_ADMIN: '高風險評級必須由系統管理員批核。',
     LINK_CASE_FAIL: '邀請碼或姓名不符，請檢查後再試。',
     ALREADY_LINKED: '你已連結此案件。',
+    ENTITY_HAS_OPEN_CASES: '此公司仍有進行中的案件。請先完成或取消這些案件，才可將公司封存。',
+    ENTITY_ARCHIVED: '此公司已封存。請先恢復公司，才可繼續處理。',
+    ENTITY_NOT_ARCHIVED: '此公司未有封存，無需恢復。',
     REQUEST_TIMEOUT_ERROR: '請求逾時，請稍後再試。',
     VALIDATION_ERROR: '{field}：{reason}',
     INVALID_CREDENTIALS: '用戶名稱或密碼不正確。',
@@ -231,6 +247,9 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     HIGH_RISK_NEEDS_ADMIN: '高风险评级必须由系统管理员批准。',
     LINK_CASE_FAIL: '邀请码或姓名不符，请检查后再试。',
     ALREADY_LINKED: '你已关联此案件。',
+    ENTITY_HAS_OPEN_CASES: '此公司仍有进行中的案件。请先完成或取消这些案件，才可将公司归档。',
+    ENTITY_ARCHIVED: '此公司已归档。请先恢复公司，才可继续处理。',
+    ENTITY_NOT_ARCHIVED: '此公司未归档，无需恢复。',
     REQUEST_TIMEOUT_ERROR: '请求超时，请稍后再试。',
     VALIDATION_ERROR: '{field}：{reason}',
     INVALID_CREDENTIALS: '用户名或密码不正确。',

@@ -4,6 +4,7 @@ import type { TDb } from '../db/database.js';
 import { createFirm, createUser, linkClientToFirm } from '../modules/users/users.service.js';
 import { loadDemoCases } from './demo-cases.js';
 import type { TFileStore } from '../modules/files/file-store.js';
+import { loadDemoEntities } from './demo-entities.js';
 
 /** The password of every demo account (also in the README). */
 export const DEMO_PASSWORD = 'Harbour-View-2026';
@@ -163,6 +164,7 @@ export async function loadDemoData(
     return { created, existing, firmIds: firmIds as Record<'A' | 'B', string> };
   });
   await loadDemoCases(db, store, result.firmIds);
+  await loadDemoEntities(db, result.firmIds);
   await loadDemoMessages(db);
   return { created: result.created, existing: result.existing };
 }

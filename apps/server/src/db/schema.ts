@@ -191,6 +191,8 @@ export interface EntitiesTable {
   status: ColumnType<'ACTIVE' | 'ARCHIVED', 'ACTIVE' | 'ARCHIVED' | undefined>;
   information: Json;
   created_from_case_id: string | null;
+  /** Set while the entity is archived (status ARCHIVED). */
+  archived_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

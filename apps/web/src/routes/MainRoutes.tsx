@@ -34,6 +34,9 @@ const CrossCheckPage = Loadable(lazy(() => import('../features/cross-check/pages
 const CaseReviewPage = Loadable(lazy(() => import('../features/review/pages/CaseReviewPage')));
 const FilingPage = Loadable(lazy(() => import('../features/filing/pages/FilingPage')));
 const CompletionPage = Loadable(lazy(() => import('../features/filing/pages/CompletionPage')));
+const EntityListPage = Loadable(lazy(() => import('../features/entities/pages/EntityListPage')));
+const EntityPage = Loadable(lazy(() => import('../features/entities/pages/EntityPage')));
+const ArchivedHolderPage = Loadable(lazy(() => import('../features/entities/pages/ArchivedHolderPage')));
 
 /** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
 const TASK_SCREEN_ROUTES = [
@@ -81,6 +84,10 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   caseFiling: <FilingPage routeName="caseFiling" />,
   annualRenewalCaseFiling: <FilingPage routeName="annualRenewalCaseFiling" />,
   caseCompletion: <CompletionPage routeName="caseCompletion" />,
+  entitiesActive: <EntityListPage key="entitiesActive" routeName="entitiesActive" />,
+  entitiesArchive: <EntityListPage key="entitiesArchive" routeName="entitiesArchive" />,
+  entityActive: <EntityPage />,
+  entityArchiveHolder: <ArchivedHolderPage />,
   ...Object.fromEntries(
     TASK_SCREEN_ROUTES.map((name) => [name, <TaskScreenPage key={name} routeName={name} />]),
   ),

@@ -41,44 +41,7 @@ export const ZPersonRef = z
   .meta({ id: 'PersonRef' });
 export type TPersonRef = z.infer<typeof ZPersonRef>;
 
-export const ZEntitySummary = z
-  .object({
-    companyID: z.uuid(),
-    firmID: z.uuid(),
-    firmName: z.string(),
-    companyEngName: z.string().nullable(),
-    companyChiName: z.string().nullable(),
-    companyNumber: z.string().nullable(),
-    brn: z.string().nullable(),
-    incorporationDate: z.string().nullable(),
-    nextReturnDate: z
-      .string()
-      .nullable()
-      .meta({ description: 'Next anniversary the annual return is made up to' }),
-    status: z.enum(['ACTIVE', 'ARCHIVED']),
-    hasLinkedClient: z.boolean(),
-  })
-  .meta({ id: 'EntitySummary' });
-export type TEntitySummary = z.infer<typeof ZEntitySummary>;
-
-export const ZEntityListQuery = z.object({
-  status: z.enum(['ACTIVE', 'ARCHIVED']).default('ACTIVE'),
-  firmID: z.uuid().optional().meta({ description: 'For clients linked to several firms, and SMOOOTH' }),
-  search: ZPlainText.trim()
-    .max(100)
-    .optional()
-    .meta({ description: 'Company name (English or Chinese) or BRN' }),
-  page: ZPage,
-  pageSize: ZPageSize,
-});
-export const ZEntityList = z
-  .object({
-    items: z.array(ZEntitySummary),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'EntityList' });
+// The entity list (ZEntitySummary, ZEntityListQuery, ZEntityList) is in entities.ts.
 
 /** The person a staff-opened case invites by e-mail. */
 export const ZCaseInvitee = z

@@ -41,7 +41,9 @@ export type TAuditAction =
   | 'case.information_saved'
   | 'case.cross_check_marked'
   | 'case.filing_recorded'
-  | 'case.completion_saved';
+  | 'case.completion_saved'
+  | 'entity.archived'
+  | 'entity.restored';
 
 export interface TAuditEntry {
   action: TAuditAction;

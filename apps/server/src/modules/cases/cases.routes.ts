@@ -12,8 +12,6 @@ import {
   ZCaseListQuery,
   ZCaseRequestRequest,
   ZCreateCaseRequest,
-  ZEntityList,
-  ZEntityListQuery,
   ZLinkCaseRequest,
   ZLinkCaseResponse,
   ZNewCodeRequest,
@@ -30,7 +28,6 @@ import { authOf, metaOf, requireAuth } from '../../plugins/auth.js';
 import { AppError, requestLanguage } from '../../plugins/errors.js';
 import { responses } from '../../plugins/responses.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
-import { listEntities } from '../entities/entities.service.js';
 import { informationOf } from './case-moves.js';
 import { getHolderView, mayReadInformation, saveHolderParticulars } from './holders.service.js';
 import { listCases } from './cases.repository.js';
@@ -55,32 +52,14 @@ const ALL_STAFF = ['SYSTEM_ADMIN', 'COM_SEC', 'SMOOOTH'] as const;
 
 /**
  * Cases (issue 4): opening (staff) and requesting (clients), the lists and the case page, hand-over and
- * cancelling, invitation codes and linking with one (spec §7 POST /api/case/link), the case
- * information, and the entities a case can be for.
+ * cancelling, invitation codes and linking with one (spec §7 POST /api/case/link), and the case
+ * information. The entities a case can be for are listed by modules/entities (GET /api/entities).
  */
 export const caseRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: string }> = async (
   app,
   { auth, publicUrl },
 ) => {
   const deps = { db: auth.db, publicUrl };
-
-  app.get(
-    '/api/entities',
-    {
-      preHandler: requireAuth(auth),
-      schema: {
-        tags: ['entities'],
-        summary: 'Companies the caller may open a case for: the firm’s (staff) or linked ones (clients)',
-        security: bearer,
-        querystring: ZEntityListQuery,
-        response: responses({ 200: ZEntityList }, [400, 401]),
-      },
-    },
-    async (request) => {
-      const { items, total } = await listEntities(auth.db, authOf(request), request.query);
-      return { items, total, page: request.query.page, pageSize: request.query.pageSize };
-    },
-  );
 
   app.post(
     '/api/cases',

@@ -130,6 +130,8 @@ async function activeEntityOf(db: TDb, firmId: string, companyId: string | undef
     .where('id', '=', companyId)
     .where('firm_id', '=', firmId)
     .where('status', '=', 'ACTIVE')
+    // Shared lock: archiving the entity (which counts its open cases under an update lock) waits.
+    .forShare()
     .executeTakeFirst();
   if (!entity) throw fieldError('companyID', 'invalid');
   return entity;

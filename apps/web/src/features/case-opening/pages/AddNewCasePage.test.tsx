@@ -26,8 +26,12 @@ function entity(overrides: Partial<TEntitySummary>): TEntitySummary {
     brn: '71234567',
     incorporationDate: '2020-04-01',
     nextReturnDate: '2026-04-01',
+    nextReturnDueDate: '2026-05-13',
     status: 'ACTIVE',
+    archivedDate: null,
     hasLinkedClient: true,
+    linkedClients: [],
+    holders: [],
     ...overrides,
   };
 }

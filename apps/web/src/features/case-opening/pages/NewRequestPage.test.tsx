@@ -30,8 +30,12 @@ const SHOP: TEntitySummary = {
   brn: '71234567',
   incorporationDate: '2020-04-01',
   nextReturnDate: '2026-04-01',
+  nextReturnDueDate: '2026-05-13',
   status: 'ACTIVE',
+  archivedDate: null,
   hasLinkedClient: true,
+  linkedClients: [],
+  holders: [],
 };
 
 let posted: unknown[] = [];

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  nextEntitySort,
+  readEntityFilters,
+  toEntityListParams,
+  writeEntityFilters,
+} from './entity-list-params';
+
+describe('entity list state in the address', () => {
+  it('reads search, page and order, ignoring what is not valid', () => {
+    expect(
+      readEntityFilters(new URLSearchParams('search= tea &page=3&sort=nextReturnDate&order=desc'), 'ACTIVE'),
+    ).toEqual({
+      search: 'tea',
+      page: 3,
+      sort: 'nextReturnDate',
+      order: 'desc',
+    });
+    expect(readEntityFilters(new URLSearchParams('page=-2&sort=brn&order=up'), 'ACTIVE')).toEqual({
+      search: '',
+      page: 1,
+      sort: 'companyName',
+      order: 'asc',
+    });
+    // The archive shows the most recently archived first.
+    expect(readEntityFilters(new URLSearchParams(''), 'ARCHIVED')).toMatchObject({
+      sort: 'archivedDate',
+      order: 'desc',
+    });
+  });
+
+  it('writes only what differs from the defaults and starts again at page 1 on a new search', () => {
+    const paged = writeEntityFilters(new URLSearchParams('search=tea'), { page: 2 }, 'ACTIVE');
+    expect(paged.toString()).toBe('search=tea&page=2');
+    const searched = writeEntityFilters(paged, { search: 'boat' }, 'ACTIVE');
+    expect(searched.toString()).toBe('search=boat');
+    const sorted = writeEntityFilters(searched, { sort: 'nextReturnDate', order: 'asc' }, 'ACTIVE');
+    expect(sorted.get('sort')).toBe('nextReturnDate');
+    expect(writeEntityFilters(sorted, { sort: 'companyName', order: 'asc' }, 'ACTIVE').toString()).toBe(
+      'search=boat',
+    );
+  });
+
+  it('asks the server for the list’s status and order', () => {
+    expect(
+      toEntityListParams({ search: '', page: 1, sort: 'companyName', order: 'asc' }, 'ARCHIVED'),
+    ).toEqual({
+      status: 'ARCHIVED',
+      search: undefined,
+      sort: 'companyName',
+      order: 'asc',
+      page: 1,
+    });
+    expect(nextEntitySort({ sort: 'companyName', order: 'asc' }, 'companyName')).toEqual({
+      sort: 'companyName',
+      order: 'desc',
+    });
+    expect(nextEntitySort({ sort: 'companyName', order: 'asc' }, 'nextReturnDate')).toEqual({
+      sort: 'nextReturnDate',
+      order: 'asc',
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { ENTITY_SORTS, type TEntitySort, type TEntityStatus } from '@portal/domain';
+import type { TEntityListParams } from './api';
+
+export type TSortOrder = 'asc' | 'desc';
+
+/**
+ * The search, page and order of /entities/active and /entities/archive, kept in the address so a
+ * list can be bookmarked, shared and returned to with Back.
+ */
+export interface TEntityListFilters {
+  search: string;
+  /** 1-based. */
+  page: number;
+  sort: TEntitySort;
+  order: TSortOrder;
+}
+
+/** Names A→Z for the active list; the most recently archived first for the archive. */
+export function defaultSortOf(status: TEntityStatus): Pick<TEntityListFilters, 'sort' | 'order'> {
+  return status === 'ARCHIVED'
+    ? { sort: 'archivedDate', order: 'desc' }
+    : { sort: 'companyName', order: 'asc' };
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+/** Reads the list's state from the address, ignoring what is not a valid value. */
+export function readEntityFilters(params: URLSearchParams, status: TEntityStatus): TEntityListFilters {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const defaults = defaultSortOf(status);
+  const sort = oneOf(ENTITY_SORTS, params.get('sort'));
+  return {
+    search: (params.get('search') ?? '').trim(),
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    sort: sort ?? defaults.sort,
+    order: sort ? (oneOf(['asc', 'desc'] as const, params.get('order')) ?? 'asc') : defaults.order,
+  };
+}
+
+/**
+ * The address after a change: defaults are left out, and any change but a page change starts again
+ * at page 1. Other parameters are kept.
+ */
+export function writeEntityFilters(
+  current: URLSearchParams,
+  changes: Partial<TEntityListFilters>,
+  status: TEntityStatus,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const merged: TEntityListFilters = { ...readEntityFilters(current, status), ...changes };
+  if (!('page' in changes)) merged.page = 1;
+  const defaults = defaultSortOf(status);
+  const isDefault = merged.sort === defaults.sort && merged.order === defaults.order;
+  const values: Record<keyof TEntityListFilters, string> = {
+    search: merged.search.trim(),
+    page: merged.page > 1 ? String(merged.page) : '',
+    sort: isDefault ? '' : merged.sort,
+    order: isDefault ? '' : merged.order,
+  };
+  for (const [key, value] of Object.entries(values)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}
+
+/** The request of GET /api/entities for this list. */
+export function toEntityListParams(filters: TEntityListFilters, status: TEntityStatus): TEntityListParams {
+  return {
+    status,
+    search: filters.search || undefined,
+    sort: filters.sort,
+    order: filters.order,
+    page: filters.page,
+  };
+}
+
+/** A column header clicked: the same column flips the order; names sort A→Z first, dates soonest first. */
+export function nextEntitySort(
+  filters: Pick<TEntityListFilters, 'sort' | 'order'>,
+  column: TEntitySort,
+): Pick<TEntityListFilters, 'sort' | 'order'> {
+  if (filters.sort === column) return { sort: column, order: filters.order === 'asc' ? 'desc' : 'asc' };
+  return { sort: column, order: column === 'archivedDate' ? 'desc' : 'asc' };
+}

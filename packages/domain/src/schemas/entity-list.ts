@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ZPersonRef } from './cases.js';
+import { ZPlainText } from './common.js';
+import { ENTITY_STATUSES, ZEntityHolderRef } from './entities.js';
+
+/**
+ * GET /api/entities: the active list and the archive (issue 8 point 7), searched by name or BRN,
+ * sorted and paged; each company with its next return's due date, linked clients and holders.
+ */
+
+const ZDate = z.string().meta({ description: 'YYYY-MM-DD' });
+const ZIsoDateTime = z.string().meta({ description: 'ISO 8601 date-time' });
+
+export const ENTITY_SORTS = ['companyName', 'nextReturnDate', 'incorporationDate', 'archivedDate'] as const;
+export type TEntitySort = (typeof ENTITY_SORTS)[number];
+
+export const ZEntitySummary = z
+  .object({
+    companyID: z.uuid(),
+    firmID: z.uuid(),
+    firmName: z.string(),
+    companyEngName: z.string().nullable(),
+    companyChiName: z.string().nullable(),
+    companyNumber: z.string().nullable(),
+    brn: z.string().nullable(),
+    incorporationDate: ZDate.nullable(),
+    nextReturnDate: ZDate.nullable().meta({
+      description: 'Next anniversary the annual return is made up to',
+    }),
+    nextReturnDueDate: ZDate.nullable().meta({ description: '42 days after nextReturnDate' }),
+    status: z.enum(ENTITY_STATUSES),
+    archivedDate: ZIsoDateTime.nullable(),
+    hasLinkedClient: z.boolean(),
+    /** The clients linked as the company's point of contact. */
+    linkedClients: z.array(ZPersonRef),
+    /** Every holder of the company (for an archived one: its former holders). */
+    holders: z.array(ZEntityHolderRef),
+  })
+  .meta({ id: 'EntitySummary' });
+export type TEntitySummary = z.infer<typeof ZEntitySummary>;
+
+export const ZEntityListQuery = z.object({
+  status: z.enum(ENTITY_STATUSES).default('ACTIVE'),
+  firmID: z.uuid().optional().meta({ description: 'For clients linked to several firms, and SMOOOTH' }),
+  search: ZPlainText.trim()
+    .max(100)
+    .optional()
+    .meta({ description: 'Company name (English or Chinese) or BRN' }),
+  sort: z.enum(ENTITY_SORTS).default('companyName'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TEntityListQuery = z.infer<typeof ZEntityListQuery>;
+
+export const ZEntityList = z
+  .object({
+    items: z.array(ZEntitySummary),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'EntityList' });
+export type TEntityList = z.infer<typeof ZEntityList>;
