@@ -39,6 +39,18 @@ export const ERROR_CODES = {
   LINK_CASE_FAIL: 'LINK_CASE_FAIL',
   /** The person is already linked to this case. */
   ALREADY_LINKED: 'ALREADY_LINKED',
+  /** Billing (issue 8): invoices are issued only at the case's invoice or payment step. */
+  BILLING_NOT_OPEN: 'BILLING_NOT_OPEN',
+  /** The case already has an invoice that is not void. */
+  INVOICE_EXISTS: 'INVOICE_EXISTS',
+  /** The invoice is paid or void: nothing more happens to it. */
+  INVOICE_CLOSED: 'INVOICE_CLOSED',
+  /** A payment of the invoice is waiting for the firm's decision. */
+  PAYMENT_PENDING: 'PAYMENT_PENDING',
+  /** The payment was confirmed or rejected already. */
+  PAYMENT_DECIDED: 'PAYMENT_DECIDED',
+  /** The firm's bank details are not set up, so an invoice cannot say where to pay. */
+  BILLING_DETAILS_MISSING: 'BILLING_DETAILS_MISSING',
   REQUEST_TIMEOUT_ERROR: 'REQUEST_TIMEOUT_ERROR',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -95,6 +107,12 @@ export const ERROR_STATUS = {
   HIGH_RISK_NEEDS_ADMIN: 403,
   LINK_CASE_FAIL: 400,
   ALREADY_LINKED: 409,
+  BILLING_NOT_OPEN: 409,
+  INVOICE_EXISTS: 409,
+  INVOICE_CLOSED: 409,
+  PAYMENT_PENDING: 409,
+  PAYMENT_DECIDED: 409,
+  BILLING_DETAILS_MISSING: 409,
   REQUEST_TIMEOUT_ERROR: 408,
   VALIDATION_ERROR: 400,
   INVALID_CREDENTIALS: 401,
@@ -144,6 +162,13 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     HIGH_RISK_NEEDS_ADMIN: 'A high risk rating must be approved by a system administrator.',
     LINK_CASE_FAIL: 'The invitation code or the name does not match. Please check them and try again.',
     ALREADY_LINKED: 'You are already linked to this case.',
+    BILLING_NOT_OPEN: 'An invoice can be issued only while the case is at its invoice or payment step.',
+    INVOICE_EXISTS: 'This case already has an invoice. Void it before issuing a new one.',
+    INVOICE_CLOSED: 'This invoice is paid or void; it can no longer change.',
+    PAYMENT_PENDING: "A payment of this invoice is waiting for the firm's confirmation.",
+    PAYMENT_DECIDED: 'This payment has already been confirmed or rejected.',
+    BILLING_DETAILS_MISSING:
+      "The firm's bank details are not set up yet. A system administrator enters them in the billing settings.",
     REQUEST_TIMEOUT_ERROR: 'Request timeout. Please try again later.',
     VALIDATION_ERROR: '{field}: {reason}',
     INVALID_CREDENTIALS: 'The username or password is incorrect.',
@@ -188,6 +213,12 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     HIGH_RISK_NEEDS_ADMIN: '高風險評級必須由系統管理員批核。',
     LINK_CASE_FAIL: '邀請碼或姓名不符，請檢查後再試。',
     ALREADY_LINKED: '你已連結此案件。',
+    BILLING_NOT_OPEN: '只可在案件處於發票或付款步驟時發出發票。',
+    INVOICE_EXISTS: '此案件已有發票。請先作廢該發票，才可發出新發票。',
+    INVOICE_CLOSED: '此發票已付款或已作廢，不能再更改。',
+    PAYMENT_PENDING: '此發票有一筆付款正等待公司確認。',
+    PAYMENT_DECIDED: '此付款已獲確認或已被拒絕。',
+    BILLING_DETAILS_MISSING: '公司尚未設定銀行資料。請由系統管理員在收費設定中填寫。',
     REQUEST_TIMEOUT_ERROR: '請求逾時，請稍後再試。',
     VALIDATION_ERROR: '{field}：{reason}',
     INVALID_CREDENTIALS: '用戶名稱或密碼不正確。',
@@ -231,6 +262,12 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     HIGH_RISK_NEEDS_ADMIN: '高风险评级必须由系统管理员批准。',
     LINK_CASE_FAIL: '邀请码或姓名不符，请检查后再试。',
     ALREADY_LINKED: '你已关联此案件。',
+    BILLING_NOT_OPEN: '只能在案件处于发票或付款步骤时开具发票。',
+    INVOICE_EXISTS: '此案件已有发票。请先作废该发票，才可开具新发票。',
+    INVOICE_CLOSED: '此发票已付款或已作废，不能再更改。',
+    PAYMENT_PENDING: '此发票有一笔付款正在等待公司确认。',
+    PAYMENT_DECIDED: '此付款已被确认或已被拒绝。',
+    BILLING_DETAILS_MISSING: '公司尚未设置银行资料。请由系统管理员在收费设置中填写。',
     REQUEST_TIMEOUT_ERROR: '请求超时，请稍后再试。',
     VALIDATION_ERROR: '{field}：{reason}',
     INVALID_CREDENTIALS: '用户名或密码不正确。',
@@ -362,6 +399,19 @@ export const FIELD_LABELS: Record<string, Record<TLanguage, string>> = {
   },
   stakeholder: { en: 'The stakeholder’s confirmation', 'zh-HK': '持份者確認', 'zh-CN': '持份者确认' },
   riskAssessment: { en: 'A risk rating', 'zh-HK': '風險評級', 'zh-CN': '风险评级' },
+  // Billing (issue 8).
+  lines: { en: 'Invoice lines', 'zh-HK': '發票項目', 'zh-CN': '发票项目' },
+  notes: { en: 'Notes', 'zh-HK': '附註', 'zh-CN': '附注' },
+  note: { en: 'Note', 'zh-HK': '備註', 'zh-CN': '备注' },
+  proofFileIDs: { en: 'Proof of payment', 'zh-HK': '付款證明', 'zh-CN': '付款证明' },
+  reference: { en: 'Bank reference', 'zh-HK': '銀行參考編號', 'zh-CN': '银行参考编号' },
+  paidDate: { en: 'Date paid', 'zh-HK': '付款日期', 'zh-CN': '付款日期' },
+  bankName: { en: 'Bank name', 'zh-HK': '銀行名稱', 'zh-CN': '银行名称' },
+  accountName: { en: 'Account name', 'zh-HK': '戶口名稱', 'zh-CN': '账户名称' },
+  accountNumber: { en: 'Account number', 'zh-HK': '戶口號碼', 'zh-CN': '账户号码' },
+  fpsId: { en: 'FPS identifier', 'zh-HK': '轉數快識別代號', 'zh-CN': '转数快识别代号' },
+  paymentTermsDays: { en: 'Payment terms (days)', 'zh-HK': '付款期限（日）', 'zh-CN': '付款期限（天）' },
+  serviceFees: { en: 'Service fees', 'zh-HK': '服務費', 'zh-CN': '服务费' },
   tcspLicenceNo: {
     en: 'TCSP licence number',
     'zh-HK': '信託或公司服務提供者牌照號碼',
@@ -386,8 +436,26 @@ export function fieldLabel(field: string, language: TLanguage): string {
           'zh-CN': `第 ${n} 位持份者的授权签署人`,
         }[language];
   }
+  const line = /^lines\.(\d+)\.(kind|description|amountCents|code)$/.exec(field);
+  if (line) {
+    const n = Number(line[1]) + 1;
+    const part = LINE_PARTS[line[2] as keyof typeof LINE_PARTS][language];
+    return { en: `Line ${n}: ${part}`, 'zh-HK': `第 ${n} 項：${part}`, 'zh-CN': `第 ${n} 项：${part}` }[
+      language
+    ];
+  }
+  const fee = /^serviceFees\.(MVP|AR|EM|AMENDMENT)$/.exec(field);
+  if (fee) return `${FIELD_LABELS.serviceFees?.[language] ?? field} (${fee[1]})`;
   return FIELD_LABELS[field]?.[language] ?? field;
 }
+
+/** The parts of an invoice line, for messages about one line. */
+const LINE_PARTS = {
+  kind: { en: 'type', 'zh-HK': '類別', 'zh-CN': '类别' },
+  description: { en: 'description', 'zh-HK': '說明', 'zh-CN': '说明' },
+  amountCents: { en: 'amount', 'zh-HK': '金額', 'zh-CN': '金额' },
+  code: { en: 'code', 'zh-HK': '代碼', 'zh-CN': '代码' },
+} as const;
 
 /** Fills a message template's `{name}` placeholders. */
 export function formatMessage(template: string, values: Record<string, string | number> = {}): string {

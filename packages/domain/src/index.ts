@@ -35,3 +35,8 @@ export * from './messages/chat-policy.js';
 export * from './schemas/messages.js';
 export * from './compliance/risk-rating.js';
 export * from './schemas/compliance.js';
+export * from './billing/money.js';
+export * from './billing/fees.js';
+export * from './billing/invoice-rules.js';
+export * from './policies/billing.policy.js';
+export * from './schemas/billing.js';

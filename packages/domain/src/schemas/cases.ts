@@ -434,21 +434,6 @@ const ZRiskResult = z.strictObject({
   reasons: ZPlainText.trim().min(1).max(5000),
 });
 const ZCrossCheckResult = z.strictObject({ checkedItems: z.array(z.string().max(200)).max(500) });
-const ZInvoiceResult = z.strictObject({
-  lines: z
-    .array(
-      z.strictObject({
-        description: ZPlainText.trim().min(1).max(255),
-        amountHKD: z.number().positive().max(1e9).multipleOf(0.01),
-      }),
-    )
-    .min(1)
-    .max(50),
-});
-const ZPaymentResult = z.strictObject({
-  paymentMethod: z.enum(['BANK_TRANSFER']),
-  reference: ZPlainText.trim().min(1).max(100),
-});
 const ZFilingResult = z.strictObject({
   filingDate: ZDate,
   registryReference: ZPlainText.trim().min(1).max(100),
@@ -478,8 +463,9 @@ export const TASK_RESULT_SCHEMAS = {
   DD_CS_FORM: ZDueDiligenceResult,
   DD_CO_FORM: ZRiskResult,
   DD_S_FORM: ZCrossCheckResult,
-  T_PAYMENT_INVOICE: ZInvoiceResult,
-  T_PAYMENT_PAY: ZPaymentResult,
+  // Issuing the invoice and confirming its payment (modules/billing) are the records; the facts come from them.
+  T_PAYMENT_INVOICE: ZNoResult,
+  T_PAYMENT_PAY: ZNoResult,
   POC_DOC_SIGN: ZNoResult,
   CASE_FILING: ZFilingResult,
   CASE_COMPLETION: ZCompletionResult,
