@@ -35,6 +35,7 @@ import { createLiveHub, type TLiveHubOptions } from './modules/messages/live-hub
 import { liveRoutes } from './modules/messages/live.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { complianceRoutes } from './modules/compliance/compliance.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
@@ -144,6 +145,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(liveRoutes, { hub });
   await app.register(messageRoutes, { auth, bus });
   await app.register(complianceRoutes, { auth });
+  await app.register(billingRoutes, { auth, store, publicUrl: config.publicUrl });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -38,7 +38,13 @@ export type TAuditAction =
   | 'case.staff_in_charge'
   | 'case.invitation_sent'
   | 'case.invitation_revoked'
-  | 'case.information_saved';
+  | 'case.information_saved'
+  | 'billing.invoice_issued'
+  | 'billing.invoice_voided'
+  | 'billing.payment_submitted'
+  | 'billing.payment_confirmed'
+  | 'billing.payment_rejected'
+  | 'billing.settings_changed';
 
 export interface TAuditEntry {
   action: TAuditAction;

@@ -34,6 +34,7 @@ import {
 } from '../cases/cases.repository.js';
 import { informationIssuesOf, requireVisibleCase } from '../cases/cases.service.js';
 import { identificationOf } from '../cases/holders.service.js';
+import { billingFacts } from '../billing/billing-facts.js';
 import { missingSignatures, SIGNING_ACTION_KEYS } from '../documents/documents.service.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
@@ -246,9 +247,9 @@ function parseResult(
 }
 
 /**
- * What holds for the case as this task completes. The case information comes from the case; what a
- * task records (due diligence checks, the risk rating, the invoice, filing and incorporation
- * particulars, the amendment) comes with its completion. Forms to cross-check and documents to sign
+ * What holds for the case as this task completes. The case information comes from the case; the
+ * invoice and its payment from the billing tables; what other tasks record (due diligence checks, the
+ * risk rating, filing and incorporation particulars, the amendment) comes with their completion. Forms to cross-check and documents to sign
  * come from the files and documents area; until it lands a case has none, so none is outstanding.
  */
 async function gatherFacts(
@@ -301,10 +302,9 @@ async function gatherFacts(
       facts.riskAssessment = result ? { rating: result.riskRating as 'LOW' | 'MEDIUM' | 'HIGH' } : null;
       break;
     case 'T_PAYMENT_INVOICE':
-      facts.invoiceIssued = result !== null;
-      break;
     case 'T_PAYMENT_PAY':
-      facts.invoicePaid = result !== null;
+      // The invoice issued and its payment confirmed are the billing module's records.
+      Object.assign(facts, await billingFacts(trx, caseRow.id));
       break;
     case 'CASE_FILING':
     case 'T_AR_FILING':
@@ -422,33 +422,41 @@ export async function completeTaskById(
 }
 
 /**
- * After a signature: completes, as their assignees, the signing tasks whose signatures are now all in
- * (the last one in moves the case on). Runs in the signing transaction, under the case's lock.
+ * After a record that may satisfy tasks of the case (a signature, a confirmed payment, an issued
+ * invoice): completes, as their assignees, the in-progress tasks with these action keys whose checks
+ * now pass, one move at a time (the last one of a step moves the case on). Runs in the caller's
+ * transaction, under the case's lock. Returns the case row as it then stands.
  */
-export async function completeSatisfiedSigningTasks(
+export async function completeSatisfiedTasks(
   trx: TDb,
   row: TCaseRow,
-  context: { meta: TRequestMeta; publicUrl: string; language: TLanguage },
-): Promise<void> {
+  context: { meta: TRequestMeta | null; publicUrl: string; language: TLanguage },
+  actionKeys: readonly TTaskActionKey[],
+): Promise<TCaseRow> {
   let current = row;
   for (;;) {
     const loaded = await loadEngineCase(trx, current);
     let moved = false;
     for (const task of loaded.tasks) {
-      if (
-        task.status !== 'IN_PROGRESS' ||
-        !(SIGNING_ACTION_KEYS as readonly string[]).includes(task.action_key)
-      )
+      if (task.status !== 'IN_PROGRESS' || !actionKeys.includes(task.action_key) || !task.task_user_id)
         continue;
-      if (!task.task_user_id) continue;
+      const assignee = await trx
+        .selectFrom('users')
+        .select('user_type')
+        .where('id', '=', task.task_user_id)
+        .executeTakeFirstOrThrow();
       const facts = await gatherFacts(trx, current, loaded, task, null);
-      if ((facts.signaturesMissing ?? []).length > 0) continue;
       const move = completeTask(
         loaded.engine,
-        { taskID: task.id, actor: { userID: task.task_user_id, userType: 'GU' }, outcome: 'APPROVE' },
+        {
+          taskID: task.id,
+          actor: { userID: task.task_user_id, userType: assignee.user_type },
+          outcome: 'APPROVE',
+        },
         facts,
         loaded.ctx,
       );
+      // Not satisfied yet (a signature or the payment still missing): it stays open.
       if (!move.ok) continue;
       current = await applyMove(trx, current, loaded, move, {
         actorUserId: task.task_user_id,
@@ -462,6 +470,15 @@ export async function completeSatisfiedSigningTasks(
       moved = true;
       break;
     }
-    if (!moved) return;
+    if (!moved) return current;
   }
+}
+
+/** After a signature: the signing tasks whose signatures are now all in complete. */
+export async function completeSatisfiedSigningTasks(
+  trx: TDb,
+  row: TCaseRow,
+  context: { meta: TRequestMeta; publicUrl: string; language: TLanguage },
+): Promise<void> {
+  await completeSatisfiedTasks(trx, row, context, SIGNING_ACTION_KEYS);
 }
