@@ -48,7 +48,7 @@ export const ZInvoiceLineInput = z
     description: ZText(200).pipe(z.string().min(1)),
     amountCents: ZCents.min(1).max(MAX_LINE_CENTS),
   })
-  .meta({ id: 'InvoiceLineInput' });
+  .meta({ id: 'IssueInvoiceLine' });
 export type TInvoiceLineInput = z.infer<typeof ZInvoiceLineInput>;
 
 /** POST /api/cases/:caseID/invoices: the lines (the server adds them up, numbers and dates the invoice). */
@@ -175,10 +175,20 @@ export const ZPaymentOffer = z
   .meta({ id: 'PaymentOffer' });
 export type TPaymentOffer = z.infer<typeof ZPaymentOffer>;
 
+/** A line the server suggests (the same fields the officer sends back). */
+const ZSuggestedLine = z
+  .object({
+    kind: z.enum(INVOICE_LINE_KINDS),
+    code: z.string().nullable(),
+    description: z.string(),
+    amountCents: ZCents,
+  })
+  .meta({ id: 'SuggestedInvoiceLine' });
+
 /** What the officer starts a new invoice from (staff who may issue it, while it may be issued). */
 export const ZInvoiceDraft = z
   .object({
-    suggestedLines: z.array(ZInvoiceLineInput),
+    suggestedLines: z.array(ZSuggestedLine),
     issueDate: z.string(),
     dueDate: z.string(),
     paymentTermsDays: z.number().int(),
