@@ -30,11 +30,11 @@ const NewRequestPage = Loadable(lazy(() => import('../features/case-opening/page
 const CaseFormPage = Loadable(lazy(() => import('../features/case-form/pages/CaseFormPage')));
 const DocsSignPage = Loadable(lazy(() => import('../features/docs-sign/pages/DocsSignPage')));
 const MessagesPage = Loadable(lazy(() => import('../features/messages/pages/MessagesPage')));
+const InvoiceInfoPage = Loadable(lazy(() => import('../features/billing/pages/InvoiceInfoPage')));
+const PaymentPage = Loadable(lazy(() => import('../features/billing/pages/PaymentPage')));
 
 /** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
 const TASK_SCREEN_ROUTES = [
-  'incorporationPayment',
-  'annualRenewalPayment',
   'annualRenewalUpdateAddressProof',
   'annualRenewalPocRenewal',
   'caseReview',
@@ -44,10 +44,8 @@ const TASK_SCREEN_ROUTES = [
   'caseCompletion',
   'entityMigration',
   'recordUpdate',
-  'incorporationInvoiceInfo',
   'annualRenewalCrossCheck',
   'annualRenewalCaseFiling',
-  'annualRenewalInvoiceInfo',
 ] as const satisfies readonly TRouteName[];
 
 const SIGNED_IN_ACCESS = new Set(['all', 'staff', 'client', 'nameSearch']);
@@ -77,6 +75,10 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   clientCaseForm: <CaseFormPage routeName="clientCaseForm" />,
   docsSign: <DocsSignPage routeName="docsSign" />,
   annualRenewalDocsSign: <DocsSignPage routeName="annualRenewalDocsSign" />,
+  incorporationInvoiceInfo: <InvoiceInfoPage routeName="incorporationInvoiceInfo" />,
+  annualRenewalInvoiceInfo: <InvoiceInfoPage routeName="annualRenewalInvoiceInfo" />,
+  incorporationPayment: <PaymentPage routeName="incorporationPayment" />,
+  annualRenewalPayment: <PaymentPage routeName="annualRenewalPayment" />,
   ...Object.fromEntries(
     TASK_SCREEN_ROUTES.map((name) => [name, <TaskScreenPage key={name} routeName={name} />]),
   ),
