@@ -5,7 +5,7 @@ import {
   type TInvoiceLineKind,
   type TPaymentDetails,
 } from '@portal/domain';
-import { PdfComposer } from '../documents/pdf/composer.js';
+import { PAGE, PdfComposer } from '../documents/pdf/composer.js';
 
 /** What an invoice PDF prints: everything as issued, nothing read again later. */
 export interface TInvoicePdfInput {
@@ -27,6 +27,18 @@ export interface TInvoicePdfInput {
   notes: string;
 }
 
+/** Heights as the composer lays them out (composer.ts: a section's band, a text's lines, a field's rows). */
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const LABEL_WIDTH = 190;
+const SECTION_HEIGHT = 40;
+const textHeight = (c: PdfComposer, text: string, size: number) =>
+  c.wrap(text, size, CONTENT_WIDTH).length * size * 1.45 + 4;
+const fieldHeight = (c: PdfComposer, en: string, zh: string, value: string) =>
+  Math.max(
+    c.wrap(`${en} ${zh}`, 8.5, LABEL_WIDTH - 8).length * 8.5 * 1.4,
+    c.wrap(value || '—', 9.5, CONTENT_WIDTH - LABEL_WIDTH).length * 9.5 * 1.45,
+  ) + 4;
+
 const KIND_LABELS: Record<TInvoiceLineKind, string> = {
   GOVERNMENT_FEE: 'Government fee 政府收費',
   SERVICE_FEE: 'Service fee 服務費',
@@ -43,7 +55,6 @@ function layout(c: PdfComposer, input: TInvoicePdfInput): void {
   c.field('Issue date', '發出日期', input.issueDate);
   c.field('Due date', '到期日', input.dueDate);
   c.field('Case reference', '案件編號', input.caseRef);
-  c.field('Currency', '貨幣', 'HKD 港元');
 
   c.section('', 'Bill to', '致');
   c.field(
@@ -59,36 +70,46 @@ function layout(c: PdfComposer, input: TInvoicePdfInput): void {
 
   c.section('', 'Particulars', '項目');
   c.table(
-    ['No. 編號', 'Description 說明', 'Type 類別', 'Amount (HKD) 金額（港元）'],
+    ['#', 'Description 說明', 'Type 類別', 'Amount 金額'],
     input.lines.map((line, i) => [
       String(i + 1),
       line.description,
       KIND_LABELS[line.kind],
       formatHKD(line.amountCents),
     ]),
-    [0.08, 0.54, 0.18, 0.2],
+    [0.06, 0.56, 0.18, 0.2],
   );
+  // One total: the lines show what each kind is (the screens add subtotals), so a usual invoice fits a page.
   const totals = invoiceTotals(input.lines);
-  if (totals.governmentFees > 0) c.field('Government fees', '政府收費', formatHKD(totals.governmentFees));
-  if (totals.serviceFees > 0) c.field('Service fees', '服務費', formatHKD(totals.serviceFees));
-  if (totals.disbursements > 0) c.field('Disbursements', '代支費用', formatHKD(totals.disbursements));
-  c.field('Total due', '應付總額', formatHKD(totals.total));
+  c.field('Total due (HKD)', '應付總額（港元）', formatHKD(totals.total));
 
+  // Where to pay stays on one page: moved whole to the next one rather than split.
+  const instructions: [string, number][] = [
+    [
+      `Please pay by bank transfer or FPS and quote ${input.invoiceNumber} as the reference, then upload the proof on the payment page of the portal.`,
+      9.5,
+    ],
+    [
+      `請以銀行轉帳或轉數快付款，並以 ${input.invoiceNumber} 作為參考編號，然後在平台的付款頁面上載付款證明。`,
+      9.5,
+    ],
+  ];
+  const bank: [string, string, string][] = [
+    ['Bank', '銀行', input.paymentDetails.bankName],
+    ['Account name', '戶口名稱', input.paymentDetails.accountName],
+    ['Account number', '戶口號碼', input.paymentDetails.accountNumber],
+    ...(input.paymentDetails.fpsId
+      ? ([['FPS identifier', '轉數快識別代號', input.paymentDetails.fpsId]] as [string, string, string][])
+      : []),
+  ];
+  c.ensure(
+    SECTION_HEIGHT +
+      instructions.reduce((sum, [text, size]) => sum + textHeight(c, text, size), 0) +
+      bank.reduce((sum, [en, zh, value]) => sum + fieldHeight(c, en, zh, value), 0),
+  );
   c.section('', 'How to pay', '付款方法');
-  c.text(
-    `Please pay by bank transfer or FPS and quote ${input.invoiceNumber} as the reference, then upload the proof on the payment page of the portal.`,
-    { size: 9.5 },
-  );
-  c.text(
-    `請以銀行轉帳或轉數快付款，並以 ${input.invoiceNumber} 作為參考編號，然後在平台的付款頁面上載付款證明。`,
-    {
-      size: 9.5,
-    },
-  );
-  c.field('Bank', '銀行', input.paymentDetails.bankName);
-  c.field('Account name', '戶口名稱', input.paymentDetails.accountName);
-  c.field('Account number', '戶口號碼', input.paymentDetails.accountNumber);
-  if (input.paymentDetails.fpsId) c.field('FPS identifier', '轉數快識別代號', input.paymentDetails.fpsId);
+  for (const [text, size] of instructions) c.text(text, { size });
+  for (const [en, zh, value] of bank) c.field(en, zh, value);
   if (input.notes.trim()) {
     c.section('', 'Notes', '附註');
     c.text(input.notes, { size: 9.5 });

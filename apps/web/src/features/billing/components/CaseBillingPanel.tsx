@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IconFileInvoice } from '@tabler/icons-react';
+import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { formatHKD, isComSecSide, type TCaseBilling, type TUserType } from '@portal/domain';
 import MainCard from '../../../ui-component/MainCard';
+import { formatDisplayDate } from '../../../utils/date-format';
+import { useFileDownload } from '../../docs-sign/use-file-download';
 import { caseBillingQuery } from '../api';
 import { invoiceInfoPath, paymentPath } from '../billing-paths';
 import { InvoiceStatusChip } from './BillingChips';
@@ -38,7 +40,7 @@ function Summary({ billing }: { billing: TCaseBilling }) {
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {invoice.status === 'PAID'
-          ? t('billing.panel.paid')
+          ? t('billing.panel.paidOn', { date: formatDisplayDate(invoice.paidDate) })
           : waiting
             ? t('billing.panel.waiting')
             : t('billing.panel.due', { date: invoice.dueDate })}
@@ -56,6 +58,7 @@ function Summary({ billing }: { billing: TCaseBilling }) {
 export default function CaseBillingPanel({ caseID, userType }: { caseID: string; userType: TUserType }) {
   const { t } = useTranslation();
   const { data } = useQuery(caseBillingQuery(caseID));
+  const { pending, download } = useFileDownload();
   if (!data || (!data.invoice && !data.draft && data.voided.length === 0)) return null;
   const staff = isComSecSide(userType) || userType === 'SMOOOTH';
   const link = staff
@@ -71,17 +74,28 @@ export default function CaseBillingPanel({ caseID, userType }: { caseID: string;
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Summary billing={data} />
-        {link && (
-          <Button
-            component={RouterLink}
-            to={link.to}
-            variant={data.may.decide || data.may.pay ? 'contained' : 'outlined'}
-            startIcon={<IconFileInvoice size={18} stroke={1.8} aria-hidden="true" />}
-            sx={{ flexShrink: 0 }}
-          >
-            {link.label}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center' }}>
+          {data.invoice && (
+            <Button
+              onClick={() => data.invoice && download(data.invoice.pdf.fileID, data.invoice.pdf.fileName)}
+              disabled={pending !== null}
+              startIcon={<IconDownload size={18} stroke={1.8} aria-hidden="true" />}
+              aria-label={t('billing.invoice.downloadNamed', { number: data.invoice.invoiceNumber })}
+            >
+              {t('billing.panel.download')}
+            </Button>
+          )}
+          {link && (
+            <Button
+              component={RouterLink}
+              to={link.to}
+              variant={data.may.decide || data.may.pay ? 'contained' : 'outlined'}
+              startIcon={<IconFileInvoice size={18} stroke={1.8} aria-hidden="true" />}
+            >
+              {link.label}
+            </Button>
+          )}
+        </Stack>
       </Stack>
     </MainCard>
   );

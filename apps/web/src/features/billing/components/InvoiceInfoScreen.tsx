@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -26,6 +26,14 @@ export default function InvoiceInfoScreen({ billing }: { billing: TCaseBilling }
   const { t } = useTranslation();
   const [decision, setDecision] = useState<TDecision | null>(null);
   const { invoice, draft, may } = billing;
+  // A new invoice (just issued) replaces the editor: bring its top into view.
+  const top = useRef<HTMLDivElement>(null);
+  const shown = useRef(invoice?.invoiceID ?? null);
+  useEffect(() => {
+    const id = invoice?.invoiceID ?? null;
+    if (id && shown.current === null) top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    shown.current = id;
+  }, [invoice?.invoiceID]);
   // The invoice task's title (spec §2) whether or not the caller holds it any more.
   const title = (
     <TaskTitle
@@ -44,7 +52,7 @@ export default function InvoiceInfoScreen({ billing }: { billing: TCaseBilling }
       <Stack spacing={3}>
         <BillingHeader billing={billing} title={title} />
         {invoice && (
-          <Stack spacing={3}>
+          <Stack spacing={3} ref={top} sx={{ scrollMarginTop: 96 }}>
             <InvoiceCard
               invoice={invoice}
               showPaymentDetails

@@ -32,7 +32,9 @@ export default function InvoiceLinesTable({
             <TableCell>{t('billing.lines.number')}</TableCell>
             <TableCell>{t('billing.lines.description')}</TableCell>
             <TableCell>{t('billing.lines.kind')}</TableCell>
-            <TableCell align="right">{t('billing.lines.amount')}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {t('billing.lines.amount')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
