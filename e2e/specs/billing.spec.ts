@@ -18,14 +18,14 @@ afterAll(async () => {
 const artifact = (name: string) =>
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts', name);
 
-/** The demo leaves Lamma Island Ferries at its invoice: Ken issues, Alice pays. */
-const COMPANY = 'Lamma Island Ferries Limited';
+/** The demo leaves Mui Wo Ferries at its invoice: Ken issues, Alice pays. */
+const COMPANY = 'Mui Wo Ferries Limited';
 const TRANSFER_ADVICE = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
 async function caseIdOf(token: string): Promise<string> {
-  const { body } = await api('GET', `/api/cases?search=${encodeURIComponent('Lamma Island')}`, token);
+  const { body } = await api('GET', `/api/cases?search=${encodeURIComponent(COMPANY)}`, token);
   const found = (body.items as { caseID: string }[])[0];
   if (!found) throw new Error('the demo billing case is missing');
   return found.caseID;

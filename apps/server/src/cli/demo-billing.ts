@@ -29,7 +29,7 @@ const SETTINGS = {
 
 /**
  * Billing demo data: both firms' bank details, terms and fees (set by their administrators), and an
- * incorporation of Harbour's at its invoice step (Lamma Island Ferries: Ken issues, Alice pays).
+ * incorporation of Harbour's at its invoice step (Mui Wo Ferries: Ken issues, Alice pays).
  * Runs before the demo cases that go through invoice and payment.
  */
 export async function loadDemoBilling(db: TDb, firms: Record<'A' | 'B', string>): Promise<void> {
@@ -64,8 +64,8 @@ export async function loadDemoBilling(db: TDb, firms: Record<'A' | 'B', string>)
   const deps = { db, publicUrl: PUBLIC_URL };
   const opened = await openCase(deps, ken, META, {
     caseType: 'MVP',
-    companyEngName: 'Lamma Island Ferries Limited',
-    companyChiName: '南丫島渡輪有限公司',
+    companyEngName: 'Mui Wo Ferries Limited',
+    companyChiName: '梅窩渡輪有限公司',
     client: { email: alice.email, engFirstName: 'Alice', engLastName: 'Leung' },
   });
   const code = await db
@@ -80,14 +80,14 @@ export async function loadDemoBilling(db: TDb, firms: Record<'A' | 'B', string>)
     alice,
     opened.caseID,
     ZCaseInformation.parse({
-      companyEngName: 'Lamma Island Ferries Limited',
-      companyChiName: '南丫島渡輪有限公司',
+      companyEngName: 'Mui Wo Ferries Limited',
+      companyChiName: '梅窩渡輪有限公司',
       businessNature: 'BN001',
       regOfficeAddress: {
         engFlat: 'Shop 3',
-        engBuilding: 'Yung Shue Wan Pier',
+        engBuilding: 'Mui Wo Ferry Pier',
         engStreet: '1 Main Street',
-        engDistrict: 'Lamma Island',
+        engDistrict: 'Lantau Island',
         country: 'HKG',
       },
       shareCapitalCurrency: 'HKD',
