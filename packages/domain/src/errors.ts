@@ -45,6 +45,18 @@ export const ERROR_CODES = {
   ENTITY_ARCHIVED: 'ENTITY_ARCHIVED',
   /** Only an archived entity can be restored. */
   ENTITY_NOT_ARCHIVED: 'ENTITY_NOT_ARCHIVED',
+  /** Billing (issue 8): invoices are issued only at the case's invoice or payment step. */
+  BILLING_NOT_OPEN: 'BILLING_NOT_OPEN',
+  /** The case already has an invoice that is not void. */
+  INVOICE_EXISTS: 'INVOICE_EXISTS',
+  /** The invoice is paid or void: nothing more happens to it. */
+  INVOICE_CLOSED: 'INVOICE_CLOSED',
+  /** A payment of the invoice is waiting for the firm's decision. */
+  PAYMENT_PENDING: 'PAYMENT_PENDING',
+  /** The payment was confirmed or rejected already. */
+  PAYMENT_DECIDED: 'PAYMENT_DECIDED',
+  /** The firm's bank details are not set up, so an invoice cannot say where to pay. */
+  BILLING_DETAILS_MISSING: 'BILLING_DETAILS_MISSING',
   REQUEST_TIMEOUT_ERROR: 'REQUEST_TIMEOUT_ERROR',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -104,6 +116,12 @@ export const ERROR_STATUS = {
   ENTITY_HAS_OPEN_CASES: 409,
   ENTITY_ARCHIVED: 409,
   ENTITY_NOT_ARCHIVED: 409,
+  BILLING_NOT_OPEN: 409,
+  INVOICE_EXISTS: 409,
+  INVOICE_CLOSED: 409,
+  PAYMENT_PENDING: 409,
+  PAYMENT_DECIDED: 409,
+  BILLING_DETAILS_MISSING: 409,
   REQUEST_TIMEOUT_ERROR: 408,
   VALIDATION_ERROR: 400,
   INVALID_CREDENTIALS: 401,
@@ -157,6 +175,13 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
       'This company still has open cases. Complete or cancel them before archiving the company.',
     ENTITY_ARCHIVED: 'This company is archived. Restore it before working on it.',
     ENTITY_NOT_ARCHIVED: 'This company is not archived, so there is nothing to restore.',
+    BILLING_NOT_OPEN: 'An invoice can be issued only while the case is at its invoice or payment step.',
+    INVOICE_EXISTS: 'This case already has an invoice. Void it before issuing a new one.',
+    INVOICE_CLOSED: 'This invoice is paid or void; it can no longer change.',
+    PAYMENT_PENDING: "A payment of this invoice is waiting for the firm's confirmation.",
+    PAYMENT_DECIDED: 'This payment has already been confirmed or rejected.',
+    BILLING_DETAILS_MISSING:
+      "The firm's bank details are not set up yet. A system administrator enters them in the billing settings.",
     REQUEST_TIMEOUT_ERROR: 'Request timeout. Please try again later.',
     VALIDATION_ERROR: '{field}: {reason}',
     INVALID_CREDENTIALS: 'The username or password is incorrect.',
@@ -204,6 +229,12 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     ENTITY_HAS_OPEN_CASES: '此公司仍有進行中的案件。請先完成或取消這些案件，才可將公司封存。',
     ENTITY_ARCHIVED: '此公司已封存。請先恢復公司，才可繼續處理。',
     ENTITY_NOT_ARCHIVED: '此公司未有封存，無需恢復。',
+    BILLING_NOT_OPEN: '只可在案件處於發票或付款步驟時發出發票。',
+    INVOICE_EXISTS: '此案件已有發票。請先作廢該發票，才可發出新發票。',
+    INVOICE_CLOSED: '此發票已付款或已作廢，不能再更改。',
+    PAYMENT_PENDING: '此發票有一筆付款正等待公司確認。',
+    PAYMENT_DECIDED: '此付款已獲確認或已被拒絕。',
+    BILLING_DETAILS_MISSING: '公司尚未設定銀行資料。請由系統管理員在收費設定中填寫。',
     REQUEST_TIMEOUT_ERROR: '請求逾時，請稍後再試。',
     VALIDATION_ERROR: '{field}：{reason}',
     INVALID_CREDENTIALS: '用戶名稱或密碼不正確。',
@@ -250,6 +281,12 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     ENTITY_HAS_OPEN_CASES: '此公司仍有进行中的案件。请先完成或取消这些案件，才可将公司归档。',
     ENTITY_ARCHIVED: '此公司已归档。请先恢复公司，才可继续处理。',
     ENTITY_NOT_ARCHIVED: '此公司未归档，无需恢复。',
+    BILLING_NOT_OPEN: '只能在案件处于发票或付款步骤时开具发票。',
+    INVOICE_EXISTS: '此案件已有发票。请先作废该发票，才可开具新发票。',
+    INVOICE_CLOSED: '此发票已付款或已作废，不能再更改。',
+    PAYMENT_PENDING: '此发票有一笔付款正在等待公司确认。',
+    PAYMENT_DECIDED: '此付款已被确认或已被拒绝。',
+    BILLING_DETAILS_MISSING: '公司尚未设置银行资料。请由系统管理员在收费设置中填写。',
     REQUEST_TIMEOUT_ERROR: '请求超时，请稍后再试。',
     VALIDATION_ERROR: '{field}：{reason}',
     INVALID_CREDENTIALS: '用户名或密码不正确。',
@@ -409,6 +446,18 @@ export const FIELD_LABELS: Record<string, Record<TLanguage, string>> = {
     'zh-HK': '待核對的表格及文件',
     'zh-CN': '待核对的表格及文件',
   },
+  // Billing (issue 8).
+  lines: { en: 'Invoice lines', 'zh-HK': '發票項目', 'zh-CN': '发票项目' },
+  notes: { en: 'Notes', 'zh-HK': '附註', 'zh-CN': '附注' },
+  proofFileIDs: { en: 'Proof of payment', 'zh-HK': '付款證明', 'zh-CN': '付款证明' },
+  reference: { en: 'Bank reference', 'zh-HK': '銀行參考編號', 'zh-CN': '银行参考编号' },
+  paidDate: { en: 'Date paid', 'zh-HK': '付款日期', 'zh-CN': '付款日期' },
+  bankName: { en: 'Bank name', 'zh-HK': '銀行名稱', 'zh-CN': '银行名称' },
+  accountName: { en: 'Account name', 'zh-HK': '戶口名稱', 'zh-CN': '账户名称' },
+  accountNumber: { en: 'Account number', 'zh-HK': '戶口號碼', 'zh-CN': '账户号码' },
+  fpsId: { en: 'FPS identifier', 'zh-HK': '轉數快識別代號', 'zh-CN': '转数快识别代号' },
+  paymentTermsDays: { en: 'Payment terms (days)', 'zh-HK': '付款期限（日）', 'zh-CN': '付款期限（天）' },
+  serviceFees: { en: 'Service fees', 'zh-HK': '服務費', 'zh-CN': '服务费' },
   tcspLicenceNo: {
     en: 'TCSP licence number',
     'zh-HK': '信託或公司服務提供者牌照號碼',
@@ -433,8 +482,26 @@ export function fieldLabel(field: string, language: TLanguage): string {
           'zh-CN': `第 ${n} 位持份者的授权签署人`,
         }[language];
   }
+  const line = /^lines\.(\d+)\.(kind|description|amountCents|code)$/.exec(field);
+  if (line) {
+    const n = Number(line[1]) + 1;
+    const part = LINE_PARTS[line[2] as keyof typeof LINE_PARTS][language];
+    return { en: `Line ${n}: ${part}`, 'zh-HK': `第 ${n} 項：${part}`, 'zh-CN': `第 ${n} 项：${part}` }[
+      language
+    ];
+  }
+  const fee = /^serviceFees\.(MVP|AR|EM|AMENDMENT)$/.exec(field);
+  if (fee) return `${FIELD_LABELS.serviceFees?.[language] ?? field} (${fee[1]})`;
   return FIELD_LABELS[field]?.[language] ?? field;
 }
+
+/** The parts of an invoice line, for messages about one line. */
+const LINE_PARTS = {
+  kind: { en: 'type', 'zh-HK': '類別', 'zh-CN': '类别' },
+  description: { en: 'description', 'zh-HK': '說明', 'zh-CN': '说明' },
+  amountCents: { en: 'amount', 'zh-HK': '金額', 'zh-CN': '金额' },
+  code: { en: 'code', 'zh-HK': '代碼', 'zh-CN': '代码' },
+} as const;
 
 /** Fills a message template's `{name}` placeholders. */
 export function formatMessage(template: string, values: Record<string, string | number> = {}): string {

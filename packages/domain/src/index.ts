@@ -1,6 +1,7 @@
 export * from './roles.js';
 export * from './languages.js';
 export * from './constants.js';
+export * from './dates.js';
 export * from './errors.js';
 export * from './auth/password-policy.js';
 export * from './policies/route.policy.js';
@@ -46,3 +47,8 @@ export * from './policies/entity.policy.js';
 export * from './entities/annual-return.js';
 export * from './entities/protected-data.js';
 export * from './entities/entity-holders.js';
+export * from './billing/money.js';
+export * from './billing/fees.js';
+export * from './billing/invoice-rules.js';
+export * from './policies/billing.policy.js';
+export * from './schemas/billing.js';

@@ -3,6 +3,7 @@ import type { TDb } from '../db/database.js';
 import type { TRequestMeta } from '../modules/auth/auth.service.js';
 import { linkCase, openCase, requestCase } from '../modules/cases/cases.service.js';
 import { completeTaskById } from '../modules/tasks/tasks.service.js';
+import { loadDemoBilling } from './demo-billing.js';
 import { demoSteps } from './demo-steps.js';
 import type { TFileStore } from '../modules/files/file-store.js';
 import { saveCaseInformation } from '../modules/cases/cases.service.js';
@@ -219,6 +220,8 @@ export async function loadDemoCases(
       },
     });
   }
+
+  await loadDemoBilling(db, store, firms);
 
   // An incorporation at document signing: Alice signs as director and founder member; the corporate
   // secretary has no account, so its paper-signed copy is recorded.

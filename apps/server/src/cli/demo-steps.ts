@@ -1,9 +1,14 @@
-import type { TTaskActionKey } from '@portal/domain';
+import { formatHKD, hongKongDate, type TTaskActionKey } from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import type { TAuthContext, TRequestMeta } from '../modules/auth/auth.service.js';
+import { issueInvoice } from '../modules/billing/billing.service.js';
+import { caseBilling } from '../modules/billing/case-billing.js';
+import { paymentProviders } from '../modules/billing/offline-provider.js';
+import { decidePayment, submitPayment } from '../modules/billing/payments.service.js';
 import { claimTaskById, completeTaskById } from '../modules/tasks/tasks.service.js';
 import { crossCheckView, markCrossCheckItem } from '../modules/cross-check/cross-check.service.js';
 import type { TFileStore } from '../modules/files/file-store.js';
+import { storeDemoProof } from './demo-proof.js';
 
 /**
  * The firm's steps of an incorporation for the demo data, one function each, through the same
@@ -21,6 +26,7 @@ export interface TDemoStepDeps {
 
 export function demoSteps(deps: TDemoStepDeps) {
   const { db, meta } = deps;
+  const billing = () => ({ db, publicUrl: deps.publicUrl, store: deps.store, providers: paymentProviders() });
   const openTaskOf = async (caseId: string, key: TTaskActionKey) =>
     (
       await db
@@ -79,19 +85,31 @@ export function demoSteps(deps: TDemoStepDeps) {
       }
       return complete(caseId, officer, 'DD_S_FORM');
     },
+    /** The invoice issued with the suggested lines (the firm's settings); completes the invoice task. */
     async invoice(caseId: string, officer: TActor) {
-      return complete(caseId, officer, 'T_PAYMENT_INVOICE', {
-        lines: [
-          { description: 'Government fees', amountHKD: 1720 },
-          { description: 'Service fee', amountHKD: 3800 },
-        ],
-      });
+      const view = await caseBilling(billing(), officer, caseId);
+      if (!view.draft) throw new Error(`no invoice to issue at ${view.step}`);
+      return issueInvoice(billing(), officer, meta, caseId, { lines: view.draft.suggestedLines });
     },
-    async payment(caseId: string, client: TActor, _officer: TActor) {
-      return complete(caseId, client, 'T_PAYMENT_PAY', {
-        paymentMethod: 'BANK_TRANSFER',
+    /** The client's transfer with a bank advice as proof; the officer confirms receipt. */
+    async payment(caseId: string, client: TActor, officer: TActor) {
+      const view = await caseBilling(billing(), client, caseId);
+      const invoice = view.invoice;
+      if (!invoice) throw new Error('no invoice to pay');
+      const paidDate = hongKongDate(new Date());
+      const proof = await storeDemoProof(
+        db,
+        billing().store,
+        client,
+        { caseId, firmId: officer.firmId ?? '' },
+        { reference: 'HSBC-889201', amount: formatHKD(invoice.totalCents), paidDate },
+      );
+      const submitted = await submitPayment(billing(), client, meta, invoice.invoiceID, {
+        proofFileIDs: [proof],
         reference: 'HSBC-889201',
+        paidDate,
       });
+      return decidePayment(billing(), officer, meta, submitted.paymentID, { confirm: true, note: null });
     },
   };
 }

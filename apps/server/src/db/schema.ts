@@ -12,6 +12,7 @@ import type {
   TThemeMode,
   TUserType,
 } from '@portal/domain';
+import type { BillingTables } from './schema-billing.js';
 
 /** Kysely's view of the tables the migrations make; keep in step with db/migrations. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -331,8 +332,8 @@ export interface FilesTable {
   sha256: string;
   storage_key: string;
   origin: ColumnType<
-    'UPLOAD' | 'GENERATED' | 'SIGNED' | 'SIGNATURE',
-    'UPLOAD' | 'GENERATED' | 'SIGNED' | 'SIGNATURE' | undefined,
+    'UPLOAD' | 'GENERATED' | 'SIGNED' | 'SIGNATURE' | 'INVOICE',
+    'UPLOAD' | 'GENERATED' | 'SIGNED' | 'SIGNATURE' | 'INVOICE' | undefined,
     never
   >;
   visible_holder_ids: string[] | null;
@@ -483,7 +484,7 @@ export interface CaseCompletionsTable {
   updated_at: Timestamp;
 }
 
-export interface DB {
+export interface DB extends BillingTables {
   firms: FirmsTable;
   users: UsersTable;
   client_firm_links: ClientFirmLinksTable;

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
   hongKongDate,
+  type TCaseBilling,
   type TCaseDetail,
   type TCompleteTaskResponse,
   type TCrossCheckView,
+  type TInvoice,
+  type TPayment,
   type TTaskActionKey,
 } from '@portal/domain';
 import type { TDb } from '../db/database.js';
-import { kit, PDF_BYTES, upload, type TSignedIn } from './case-kit.js';
+import { buildBillingSettings } from './billing-kit.js';
+import { kit, PDF_BYTES, PNG_BYTES, upload, type TSignedIn } from './case-kit.js';
 
 /**
  * The firm's steps of an incorporation or a renewal, one function each: every function records what
@@ -94,18 +98,42 @@ export function caseSteps(app: FastifyInstance, db: TDb) {
       return k.complete(caseId, keys.crossCheck, officer);
     },
 
-    /** The invoice issued with government and service fees. */
-    async invoice(caseId: string, officer: TSignedIn): Promise<TCompleteTaskResponse> {
-      return k.complete(caseId, 'T_PAYMENT_INVOICE', officer, {
-        result: { lines: [{ description: 'Government fees', amountHKD: 1720 }] },
-      });
+    /**
+     * The invoice issued with the suggested government and service fees (the firm's bank details set
+     * up first when it has none); issuing completes the officer's invoice task.
+     */
+    async invoice(caseId: string, officer: TSignedIn): Promise<TInvoice> {
+      if (officer.firmId) await buildBillingSettings(db, officer.firmId);
+      const billing = await k.ok<TCaseBilling>('GET', `/api/cases/${caseId}/billing`, officer.token);
+      if (!billing.draft) throw new Error(`no invoice to issue at ${billing.step}`);
+      return k.ok<TInvoice>(
+        'POST',
+        `/api/cases/${caseId}/invoices`,
+        officer.token,
+        { lines: billing.draft.suggestedLines },
+        201,
+      );
     },
 
-    /** The client pays by bank transfer and the officer confirms receipt. */
-    async payment(caseId: string, client: TSignedIn, _officer: TSignedIn): Promise<TCompleteTaskResponse> {
-      return k.complete(caseId, 'T_PAYMENT_PAY', client, {
-        result: { paymentMethod: 'BANK_TRANSFER', reference: 'HSBC-889201' },
-      });
+    /** The client pays by bank transfer and uploads the proof; the officer confirms receipt. */
+    async payment(caseId: string, client: TSignedIn, officer: TSignedIn): Promise<TPayment> {
+      const billing = await k.ok<TCaseBilling>('GET', `/api/cases/${caseId}/billing`, client.token);
+      if (!billing.invoice) throw new Error('no invoice to pay');
+      const proof = await upload(app, client.token, { caseID: caseId }, [
+        { name: 'bank-transfer.png', type: 'image/png', data: PNG_BYTES },
+      ]);
+      const submitted = await k.ok<TPayment>(
+        'POST',
+        `/api/invoices/${billing.invoice.invoiceID}/payments`,
+        client.token,
+        {
+          proofFileIDs: [proof.json<{ fileID: string }>().fileID],
+          reference: 'HSBC-889201',
+          paidDate: hongKongDate(new Date()),
+        },
+        201,
+      );
+      return k.ok<TPayment>('POST', `/api/payments/${submitted.paymentID}/confirm`, officer.token, {});
     },
 
     /** Filing recorded with its date and the registry's reference. */

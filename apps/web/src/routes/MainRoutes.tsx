@@ -37,11 +37,11 @@ const CompletionPage = Loadable(lazy(() => import('../features/filing/pages/Comp
 const EntityListPage = Loadable(lazy(() => import('../features/entities/pages/EntityListPage')));
 const EntityPage = Loadable(lazy(() => import('../features/entities/pages/EntityPage')));
 const ArchivedHolderPage = Loadable(lazy(() => import('../features/entities/pages/ArchivedHolderPage')));
+const InvoiceInfoPage = Loadable(lazy(() => import('../features/billing/pages/InvoiceInfoPage')));
+const PaymentPage = Loadable(lazy(() => import('../features/billing/pages/PaymentPage')));
 
 /** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
 const TASK_SCREEN_ROUTES = [
-  'incorporationPayment',
-  'annualRenewalPayment',
   'annualRenewalUpdateAddressProof',
   'annualRenewalPocRenewal',
   'dueDiligence',
@@ -49,6 +49,8 @@ const TASK_SCREEN_ROUTES = [
   'recordUpdate',
   'incorporationInvoiceInfo',
   'annualRenewalInvoiceInfo',
+  'annualRenewalCrossCheck',
+  'annualRenewalCaseFiling',
 ] as const satisfies readonly TRouteName[];
 
 const SIGNED_IN_ACCESS = new Set(['all', 'staff', 'client', 'nameSearch']);
@@ -88,6 +90,10 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   entitiesArchive: <EntityListPage key="entitiesArchive" routeName="entitiesArchive" />,
   entityActive: <EntityPage />,
   entityArchiveHolder: <ArchivedHolderPage />,
+  incorporationInvoiceInfo: <InvoiceInfoPage routeName="incorporationInvoiceInfo" />,
+  annualRenewalInvoiceInfo: <InvoiceInfoPage routeName="annualRenewalInvoiceInfo" />,
+  incorporationPayment: <PaymentPage routeName="incorporationPayment" />,
+  annualRenewalPayment: <PaymentPage routeName="annualRenewalPayment" />,
   ...Object.fromEntries(
     TASK_SCREEN_ROUTES.map((name) => [name, <TaskScreenPage key={name} routeName={name} />]),
   ),

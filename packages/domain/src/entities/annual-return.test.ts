@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, annualReturnDueDate, annualReturnState } from './annual-return.js';
+import { addDays } from '../dates.js';
+import { annualReturnDueDate, annualReturnState } from './annual-return.js';
 
 describe('annual return due date', () => {
   it('is 42 days after the anniversary, across month and year ends and leap days', () => {

@@ -1,3 +1,4 @@
+import { addDays } from '../dates.js';
 /**
  * The annual return (NAR1) of a Hong Kong private company is made up to each anniversary of its
  * incorporation and is due within 42 days after it (DESIGN §6); later filing costs more.
@@ -9,14 +10,6 @@ function parseDate(date: string): Date | null {
   if (!m) return null;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.toISOString().startsWith(date) ? d : null;
-}
-
-/** Adds whole days to a YYYY-MM-DD date (calendar days, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const d = parseDate(date);
-  if (!d) throw new RangeError(`not a date: ${date}`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** The last day to deliver the annual return made up to `madeUpTo` (42 days after it). */

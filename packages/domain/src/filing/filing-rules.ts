@@ -1,10 +1,5 @@
 import type { TCompletionField } from '../schemas/filing.js';
 
-/** The calendar date in Hong Kong (UTC+8, no daylight saving) at `now`, as YYYY-MM-DD. */
-export function hongKongDate(now: Date): string {
-  return new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 export interface TCompletionValues {
   companyNumber: string | null;
   brn: string | null;

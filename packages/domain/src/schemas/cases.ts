@@ -400,21 +400,6 @@ const ZRiskResult = z.strictObject({
   riskRating: z.enum(['LOW', 'MEDIUM', 'HIGH']),
   reasons: ZPlainText.trim().min(1).max(5000),
 });
-const ZInvoiceResult = z.strictObject({
-  lines: z
-    .array(
-      z.strictObject({
-        description: ZPlainText.trim().min(1).max(255),
-        amountHKD: z.number().positive().max(1e9).multipleOf(0.01),
-      }),
-    )
-    .min(1)
-    .max(50),
-});
-const ZPaymentResult = z.strictObject({
-  paymentMethod: z.enum(['BANK_TRANSFER']),
-  reference: ZPlainText.trim().min(1).max(100),
-});
 const ZConfirmResult = z.strictObject({ confirmed: z.literal(true) });
 const ZAmendmentResult = z.strictObject({
   amendmentTypes: z.array(z.enum(AMENDMENT_TYPES)).min(1).max(AMENDMENT_TYPES.length),
@@ -435,8 +420,9 @@ export const TASK_RESULT_SCHEMAS = {
   DD_CS_FORM: ZDueDiligenceResult,
   DD_CO_FORM: ZRiskResult,
   DD_S_FORM: ZNoResult,
-  T_PAYMENT_INVOICE: ZInvoiceResult,
-  T_PAYMENT_PAY: ZPaymentResult,
+  // Issuing the invoice and confirming its payment (modules/billing) are the records; the facts come from them.
+  T_PAYMENT_INVOICE: ZNoResult,
+  T_PAYMENT_PAY: ZNoResult,
   POC_DOC_SIGN: ZNoResult,
   CASE_FILING: ZNoResult,
   CASE_COMPLETION: ZNoResult,

@@ -43,7 +43,13 @@ export type TAuditAction =
   | 'case.filing_recorded'
   | 'case.completion_saved'
   | 'entity.archived'
-  | 'entity.restored';
+  | 'entity.restored'
+  | 'billing.invoice_issued'
+  | 'billing.invoice_voided'
+  | 'billing.payment_submitted'
+  | 'billing.payment_confirmed'
+  | 'billing.payment_rejected'
+  | 'billing.settings_changed';
 
 export interface TAuditEntry {
   action: TAuditAction;

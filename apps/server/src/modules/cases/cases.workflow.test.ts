@@ -357,7 +357,20 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
       409,
     );
     expect(noInvoice.code).toBe('15001');
+    // The invoice is a record of its own now: a task result is no way to issue one.
+    const oldStyle = await k.refused(
+      'POST',
+      `/api/tasks/${queued?.taskID}/complete`,
+      firm.officer.token,
+      { result: { lines: [{ description: 'Government fees', amountHKD: 1720 }] } },
+      400,
+    );
+    expect(oldStyle).toMatchObject({ field: 'result', details: [{ reason: 'unknownField' }] });
     await steps.invoice(opened.caseID, firm.officer);
+    // Issuing completed the officer's task; the client's payment waits for the firm's confirmation.
+    const pay = await k.openTask(opened.caseID, firm.client.token, 'T_PAYMENT_PAY');
+    const unpaid = await k.refused('POST', `/api/tasks/${pay.taskID}/complete`, firm.client.token, {}, 409);
+    expect(unpaid).toMatchObject({ code: '15001', details: [{ field: 'payment' }] });
     await steps.payment(opened.caseID, firm.client, firm.officer);
 
     // Signing: the client and the director (a signatory with an account), side by side.

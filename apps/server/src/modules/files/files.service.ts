@@ -267,7 +267,7 @@ export async function storeServerFile(
     mimeType: string;
     extension: string;
     bytes: Uint8Array;
-    origin: 'GENERATED' | 'SIGNED' | 'SIGNATURE';
+    origin: 'GENERATED' | 'SIGNED' | 'SIGNATURE' | 'INVOICE';
     visibleHolderIds: string[] | null;
   },
 ): Promise<{ id: string; sha256: string; size: number; storageKey: string }> {

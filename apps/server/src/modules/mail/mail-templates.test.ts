@@ -18,6 +18,11 @@ const VALUES = {
   caseRef: 'MVP-2026-0001',
   company: 'Peak Holdings Limited',
   message: 'Line one\nLine two',
+  invoiceNumber: 'INV-2026-0001',
+  amount: 'HK$7,745.00',
+  dueDate: '2026-12-09',
+  reference: 'HSBC-889201',
+  note: 'The amount received was short.',
 };
 
 describe('mail templates', () => {

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@portal/domain';
+import { BILLING_MAIL_TEMPLATES, BILLING_MAIL_TEXTS } from './billing-texts.js';
 
 /** Every mail the product sends; each has a text in the three languages (the recipient's language). */
 export const MAIL_TEMPLATES = [
@@ -9,6 +10,7 @@ export const MAIL_TEMPLATES = [
   'caseInvitationCode',
   'caseRequested',
   'contactUs',
+  ...BILLING_MAIL_TEMPLATES,
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -45,6 +47,7 @@ const SIGN_OFF: Record<TLanguage, { firm: string; platform: string }> = {
 };
 
 const TEXTS: Record<TMailTemplate, Record<TLanguage, TTemplateText>> = {
+  ...BILLING_MAIL_TEXTS,
   invitation: {
     en: {
       subject: '{firmName} invites you to the company secretarial portal',

@@ -35,6 +35,7 @@ import {
 } from '../cases/cases.repository.js';
 import { informationIssuesOf, requireVisibleCase } from '../cases/cases.service.js';
 import { identificationOf } from '../cases/holders.service.js';
+import { billingFacts } from '../billing/billing-facts.js';
 import { missingSignatures, SIGNING_ACTION_KEYS } from '../documents/documents.service.js';
 import { checkFieldRemarks, takesFieldRemarks } from '../review/review.service.js';
 import { uncheckedItems } from '../cross-check/cross-check.service.js';
@@ -252,8 +253,8 @@ function parseResult(
 
 /**
  * What holds for the case as this task completes, read from what was recorded: the case information,
- * the cross-check marks, the filing and completion records, the signatures. Tasks whose records are
- * still carried by their completion (`result`) read it from there.
+ * the cross-check marks, the invoice and its payment, the filing and completion records, the
+ * signatures. Tasks whose records are still carried by their completion (`result`) read it from there.
  */
 async function gatherFacts(
   trx: TDb,
@@ -309,10 +310,9 @@ async function gatherFacts(
       facts.documentsUnchecked = await uncheckedItems(trx, caseRow, loaded, language);
       break;
     case 'T_PAYMENT_INVOICE':
-      facts.invoiceIssued = result !== null;
-      break;
     case 'T_PAYMENT_PAY':
-      facts.invoicePaid = result !== null;
+      // The invoice issued and its payment confirmed are the billing module's records.
+      Object.assign(facts, await billingFacts(trx, caseRow.id));
       break;
     case 'CASE_FILING':
     case 'T_AR_FILING':
@@ -440,33 +440,41 @@ export async function completeTaskById(
 }
 
 /**
- * After a signature: completes, as their assignees, the signing tasks whose signatures are now all in
- * (the last one in moves the case on). Runs in the signing transaction, under the case's lock.
+ * After a record that may satisfy tasks of the case (a signature, a confirmed payment, an issued
+ * invoice): completes, as their assignees, the in-progress tasks with these action keys whose checks
+ * now pass, one move at a time (the last one of a step moves the case on). Runs in the caller's
+ * transaction, under the case's lock. Returns the case row as it then stands.
  */
-export async function completeSatisfiedSigningTasks(
+export async function completeSatisfiedTasks(
   trx: TDb,
   row: TCaseRow,
-  context: { meta: TRequestMeta; publicUrl: string; language: TLanguage },
-): Promise<void> {
+  context: { meta: TRequestMeta | null; publicUrl: string; language: TLanguage },
+  actionKeys: readonly TTaskActionKey[],
+): Promise<TCaseRow> {
   let current = row;
   for (;;) {
     const loaded = await loadEngineCase(trx, current);
     let moved = false;
     for (const task of loaded.tasks) {
-      if (
-        task.status !== 'IN_PROGRESS' ||
-        !(SIGNING_ACTION_KEYS as readonly string[]).includes(task.action_key)
-      )
+      if (task.status !== 'IN_PROGRESS' || !actionKeys.includes(task.action_key) || !task.task_user_id)
         continue;
-      if (!task.task_user_id) continue;
+      const assignee = await trx
+        .selectFrom('users')
+        .select('user_type')
+        .where('id', '=', task.task_user_id)
+        .executeTakeFirstOrThrow();
       const facts = await gatherFacts(trx, current, loaded, task, null, context.language);
-      if ((facts.signaturesMissing ?? []).length > 0) continue;
       const move = completeTask(
         loaded.engine,
-        { taskID: task.id, actor: { userID: task.task_user_id, userType: 'GU' }, outcome: 'APPROVE' },
+        {
+          taskID: task.id,
+          actor: { userID: task.task_user_id, userType: assignee.user_type },
+          outcome: 'APPROVE',
+        },
         facts,
         loaded.ctx,
       );
+      // Not satisfied yet (a signature or the payment still missing): it stays open.
       if (!move.ok) continue;
       current = await applyMove(trx, current, loaded, move, {
         actorUserId: task.task_user_id,
@@ -480,6 +488,15 @@ export async function completeSatisfiedSigningTasks(
       moved = true;
       break;
     }
-    if (!moved) return;
+    if (!moved) return current;
   }
+}
+
+/** After a signature: the signing tasks whose signatures are now all in complete. */
+export async function completeSatisfiedSigningTasks(
+  trx: TDb,
+  row: TCaseRow,
+  context: { meta: TRequestMeta; publicUrl: string; language: TLanguage },
+): Promise<void> {
+  await completeSatisfiedTasks(trx, row, context, SIGNING_ACTION_KEYS);
 }

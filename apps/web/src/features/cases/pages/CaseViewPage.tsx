@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { isComSecSide, LAYOUT, type TRouteName } from '@portal/domain';
 import { useAuth } from '../../auth/auth-context';
+import CaseBillingPanel from '../../billing/components/CaseBillingPanel';
 import CaseDocumentsPanel from '../../docs-sign/components/CaseDocumentsPanel';
 import { caseDetailQuery } from '../api';
 import { completePath, ongoingPath, pendingClientOnboardPath } from '../case-paths';
@@ -93,6 +94,7 @@ export default function CaseViewPage({ routeName }: { routeName: TRouteName }) {
       </CaseHeader>
       <CaseProgress detail={data} />
       <TaskList tasks={data.tasks} caseStatus={data.status} userID={user.userID} mayClaim={firmStaff} />
+      <CaseBillingPanel caseID={caseID} userType={user.userType.typeCode} />
       <CaseDocumentsPanel caseID={caseID} />
       <Box
         sx={{

@@ -1,0 +1,104 @@
+import type { ColumnType, Generated } from 'kysely';
+import type {
+  TInvoiceLineKind,
+  TInvoiceStatus,
+  TPaymentMethod,
+  TPaymentProviderKey,
+  TPaymentStatus,
+} from '@portal/domain';
+
+/** Kysely's view of the billing tables (migration 20261125100000-create-invoices-and-payments.sql). */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A DATE column: 'YYYY-MM-DD' text. */
+type DateText = ColumnType<string, string, string>;
+/** jsonb written once as JSON text. */
+type JsonOnce<T> = ColumnType<T, string, never>;
+/** bigint cents: the drivers hand int8 over as numbers (database.ts). */
+type Cents = ColumnType<number, number, never>;
+
+export interface FirmBillingSettingsTable {
+  firm_id: string;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  fps_id: string;
+  payment_terms_days: number;
+  service_fees: ColumnType<Record<string, number>, string, string>;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+export interface InvoiceCountersTable {
+  firm_id: string;
+  year: number;
+  last_number: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<string>;
+  firm_id: string;
+  case_id: string;
+  invoice_number: string;
+  year: number;
+  status: ColumnType<TInvoiceStatus, TInvoiceStatus | undefined, TInvoiceStatus>;
+  currency: ColumnType<'HKD', 'HKD' | undefined, never>;
+  issue_date: DateText;
+  due_date: DateText;
+  total_cents: Cents;
+  firm_name: string;
+  bill_to: JsonOnce<{
+    companyEngName: string | null;
+    companyChiName: string | null;
+    clientName: string | null;
+    clientEmail: string | null;
+  }>;
+  payment_details: JsonOnce<{ bankName: string; accountName: string; accountNumber: string; fpsId: string }>;
+  notes: ColumnType<string, string | undefined, never>;
+  provider: ColumnType<TPaymentProviderKey, TPaymentProviderKey | undefined, never>;
+  pdf_file_id: string;
+  issued_by: string;
+  issued_at: Timestamp;
+  paid_at: NullableTimestamp;
+  void_reason: string | null;
+  voided_by: string | null;
+  voided_at: NullableTimestamp;
+}
+
+export interface InvoiceLinesTable {
+  invoice_id: string;
+  position: number;
+  kind: TInvoiceLineKind;
+  code: string | null;
+  description: string;
+  amount_cents: Cents;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  firm_id: string;
+  case_id: string;
+  invoice_id: string;
+  provider: TPaymentProviderKey;
+  method: TPaymentMethod;
+  amount_cents: Cents;
+  reference: string;
+  paid_date: ColumnType<string | null, string | null | undefined, never>;
+  proof_file_ids: ColumnType<string[], string[] | undefined, never>;
+  provider_ref: ColumnType<string | null, string | null | undefined, never>;
+  status: ColumnType<TPaymentStatus, TPaymentStatus | undefined, TPaymentStatus>;
+  submitted_by: string | null;
+  submitted_at: Timestamp;
+  decided_by: string | null;
+  decided_at: NullableTimestamp;
+  decision_note: string | null;
+}
+
+/** The billing tables, joined into DB in schema.ts. */
+export interface BillingTables {
+  firm_billing_settings: FirmBillingSettingsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  payments: PaymentsTable;
+}

@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { INVOICE_LINE_KINDS } from '../billing/invoice-rules.js';
+import { MAX_LINE_CENTS } from '../billing/money.js';
+import { CASE_STATUSES, CASE_TYPES, STEP_KEYS } from '../workflows/workflow.types.js';
+import { ZPlainText } from './common.js';
+
+/**
+ * Invoices and payments over the API (issue 8 point 6): a case's invoice in HKD with its lines in
+ * integer cents, issued and numbered by the server; payments submitted by the client with proof and
+ * confirmed or rejected by the firm; the firm's billing settings.
+ */
+
+export const INVOICE_STATUSES = ['ISSUED', 'PAID', 'VOID'] as const;
+export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const PAYMENT_STATUSES = ['SUBMITTED', 'CONFIRMED', 'REJECTED'] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Payment providers behind one interface (DESIGN §2): offline bank transfer now; a card provider later. */
+export const PAYMENT_PROVIDERS = ['OFFLINE'] as const;
+export type TPaymentProviderKey = (typeof PAYMENT_PROVIDERS)[number];
+export const PAYMENT_METHODS = ['BANK_TRANSFER'] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const ZIsoDateTime = z.string().meta({ description: 'ISO 8601 date-time' });
+const ZDate = z.iso.date().meta({ description: 'YYYY-MM-DD' });
+const ZText = (max: number) => ZPlainText.trim().max(max);
+const ZCents = z.number().int().meta({ description: 'Amount in HKD cents (integer): 154500 is HK$1,545.00' });
+const ZPerson = z.object({ userID: z.uuid(), name: z.string() }).meta({ id: 'BillingPerson' });
+const ZFileRef = z
+  .object({ fileID: z.uuid(), fileName: z.string(), fileSize: z.number().int(), fileType: z.string() })
+  .meta({ id: 'BillingFile' });
+
+export const ZCaseBillingParams = z.object({ caseID: z.uuid() });
+export const ZInvoiceParams = z.object({ invoiceID: z.uuid() });
+export const ZPaymentParams = z.object({ paymentID: z.uuid() });
+
+/** One line the officer issues: what it is, the text on the invoice, the amount in cents. */
+export const ZInvoiceLineInput = z
+  .strictObject({
+    kind: z.enum(INVOICE_LINE_KINDS),
+    code: z
+      .string()
+      .regex(/^[A-Z0-9_]{1,40}$/)
+      .nullable()
+      .optional()
+      .meta({
+        description: 'The suggestion the line came from (e.g. CR_NNC1_ELECTRONIC); none when typed in',
+      }),
+    description: ZText(200).pipe(z.string().min(1)),
+    amountCents: ZCents.min(1).max(MAX_LINE_CENTS),
+  })
+  .meta({ id: 'IssueInvoiceLine' });
+export type TInvoiceLineInput = z.infer<typeof ZInvoiceLineInput>;
+
+/** POST /api/cases/:caseID/invoices: the lines (the server adds them up, numbers and dates the invoice). */
+export const ZIssueInvoiceRequest = z
+  .strictObject({
+    lines: z.array(ZInvoiceLineInput).min(1).max(30),
+    notes: ZText(1000).optional().meta({ description: 'Printed under the lines, e.g. what the fee covers' }),
+  })
+  .meta({ id: 'IssueInvoiceRequest' });
+export type TIssueInvoiceRequest = z.infer<typeof ZIssueInvoiceRequest>;
+
+/** POST /api/invoices/:invoiceID/void. */
+export const ZVoidInvoiceRequest = z
+  .strictObject({ reason: ZText(1000).pipe(z.string().min(1)) })
+  .meta({ id: 'VoidInvoiceRequest' });
+
+/** POST /api/invoices/:invoiceID/payments: the client's bank transfer with its proof (uploaded first). */
+export const ZSubmitPaymentRequest = z
+  .strictObject({
+    proofFileIDs: z
+      .array(z.uuid())
+      .min(1)
+      .max(5)
+      .meta({ description: 'Files uploaded through POST /api/file/upload with the caseID' }),
+    reference: ZText(100).pipe(z.string().min(1)).meta({ description: "The bank's transaction reference" }),
+    paidDate: ZDate,
+  })
+  .meta({ id: 'SubmitPaymentRequest' });
+export type TSubmitPaymentRequest = z.infer<typeof ZSubmitPaymentRequest>;
+
+/** POST /api/payments/:paymentID/confirm. */
+export const ZConfirmPaymentRequest = z
+  .strictObject({ note: ZText(1000).optional() })
+  .meta({ id: 'ConfirmPaymentRequest' });
+/** POST /api/payments/:paymentID/reject: the client reads the note and may submit again. */
+export const ZRejectPaymentRequest = z
+  .strictObject({ note: ZText(1000).pipe(z.string().min(1)) })
+  .meta({ id: 'RejectPaymentRequest' });
+
+/** Where the client pays: the firm's bank details as the invoice carries them. */
+export const ZPaymentDetails = z
+  .object({
+    bankName: z.string(),
+    accountName: z.string(),
+    accountNumber: z.string(),
+    fpsId: z.string().meta({ description: 'FPS identifier (FPS ID, phone or e-mail); empty when none' }),
+  })
+  .meta({ id: 'PaymentDetails' });
+export type TPaymentDetails = z.infer<typeof ZPaymentDetails>;
+
+export const ZInvoiceLine = z
+  .object({
+    position: z.number().int(),
+    kind: z.enum(INVOICE_LINE_KINDS),
+    code: z.string().nullable(),
+    description: z.string(),
+    amountCents: ZCents,
+  })
+  .meta({ id: 'InvoiceLine' });
+export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
+
+export const ZPayment = z
+  .object({
+    paymentID: z.uuid(),
+    invoiceID: z.uuid(),
+    provider: z.enum(PAYMENT_PROVIDERS),
+    method: z.enum(PAYMENT_METHODS),
+    amountCents: ZCents,
+    reference: z.string(),
+    paidDate: z.string().nullable(),
+    proofs: z.array(ZFileRef),
+    status: z.enum(PAYMENT_STATUSES),
+    submittedBy: ZPerson.nullable(),
+    submittedDate: ZIsoDateTime,
+    decidedBy: ZPerson.nullable(),
+    decidedDate: ZIsoDateTime.nullable(),
+    decisionNote: z.string().nullable(),
+  })
+  .meta({ id: 'Payment' });
+export type TPayment = z.infer<typeof ZPayment>;
+
+export const ZInvoice = z
+  .object({
+    invoiceID: z.uuid(),
+    caseID: z.uuid(),
+    invoiceNumber: z.string().meta({ description: 'Per firm and year: INV-2026-0001' }),
+    status: z.enum(INVOICE_STATUSES),
+    currency: z.literal('HKD'),
+    issueDate: z.string(),
+    dueDate: z.string(),
+    totalCents: ZCents,
+    lines: z.array(ZInvoiceLine),
+    firmName: z.string(),
+    billTo: z.object({
+      companyEngName: z.string().nullable(),
+      companyChiName: z.string().nullable(),
+      clientName: z.string().nullable(),
+      clientEmail: z.string().nullable(),
+    }),
+    paymentDetails: ZPaymentDetails.meta({ description: 'As they were when the invoice was issued' }),
+    notes: z.string(),
+    pdf: ZFileRef.meta({ description: 'Download through GET /api/file/download/fileID/{fileID}' }),
+    issuedBy: ZPerson.nullable(),
+    issuedDate: ZIsoDateTime,
+    paidDate: ZIsoDateTime.nullable(),
+    voidReason: z.string().nullable(),
+    voidedBy: ZPerson.nullable(),
+    voidedDate: ZIsoDateTime.nullable(),
+    payments: z.array(ZPayment).meta({ description: 'Newest first' }),
+  })
+  .meta({ id: 'Invoice' });
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+/** What the client is offered to pay with (the offline provider: a bank transfer quoting the number). */
+export const ZPaymentOffer = z
+  .object({
+    provider: z.enum(PAYMENT_PROVIDERS),
+    method: z.enum(PAYMENT_METHODS),
+    amountCents: ZCents,
+    reference: z.string().meta({ description: 'What to quote with the transfer: the invoice number' }),
+    dueDate: z.string(),
+    bankTransfer: ZPaymentDetails.nullable(),
+  })
+  .meta({ id: 'PaymentOffer' });
+export type TPaymentOffer = z.infer<typeof ZPaymentOffer>;
+
+/** A line the server suggests (the same fields the officer sends back). */
+const ZSuggestedLine = z
+  .object({
+    kind: z.enum(INVOICE_LINE_KINDS),
+    code: z.string().nullable(),
+    description: z.string(),
+    amountCents: ZCents,
+  })
+  .meta({ id: 'SuggestedInvoiceLine' });
+
+/** What the officer starts a new invoice from (staff who may issue it, while it may be issued). */
+export const ZInvoiceDraft = z
+  .object({
+    suggestedLines: z.array(ZSuggestedLine),
+    issueDate: z.string(),
+    dueDate: z.string(),
+    paymentTermsDays: z.number().int(),
+    paymentDetails: ZPaymentDetails,
+    missingDetails: z
+      .array(z.string())
+      .meta({ description: 'Bank details still to set up; issuing is refused until there are none' }),
+    returnDate: z
+      .string()
+      .nullable()
+      .meta({ description: 'Annual renewal: the return date NAR1 counts from' }),
+  })
+  .meta({ id: 'InvoiceDraft' });
+export type TInvoiceDraft = z.infer<typeof ZInvoiceDraft>;
+
+/** GET /api/cases/:caseID/billing: everything the invoice and payment screens show. */
+export const ZCaseBilling = z
+  .object({
+    caseID: z.uuid(),
+    caseRef: z.string(),
+    caseType: z.enum(CASE_TYPES),
+    caseStatus: z.enum(CASE_STATUSES),
+    step: z.enum(STEP_KEYS),
+    firmName: z.string(),
+    companyEngName: z.string().nullable(),
+    companyChiName: z.string().nullable(),
+    invoice: ZInvoice.nullable().meta({ description: 'The live invoice (issued or paid)' }),
+    voided: z.array(ZInvoice).meta({ description: 'Earlier invoices that were voided, newest first' }),
+    draft: ZInvoiceDraft.nullable(),
+    offer: ZPaymentOffer.nullable().meta({ description: 'For the client while the invoice is to be paid' }),
+    may: z.object({
+      issue: z.boolean(),
+      void: z.boolean(),
+      decide: z.boolean().meta({ description: 'Confirm receipt or reject a submitted payment' }),
+      pay: z.boolean().meta({ description: 'Submit a payment now' }),
+      editSettings: z.boolean(),
+    }),
+  })
+  .meta({ id: 'CaseBilling' });
+export type TCaseBilling = z.infer<typeof ZCaseBilling>;
+
+/** The firm's service fee per case type, in cents (0: none suggested). */
+const ZFee = ZCents.min(0).max(MAX_LINE_CENTS);
+export const ZServiceFees = z
+  .strictObject({ MVP: ZFee, AR: ZFee, EM: ZFee, AMENDMENT: ZFee })
+  .meta({ id: 'ServiceFees' });
+
+/** An FPS identifier: a 7- or 9-digit FPS ID, a Hong Kong mobile number, or an e-mail address. */
+const FPS_ID = /^(\d{7}|\d{9}|(\+852[ -]?)?[4-9]\d{7}|[^\s@]+@[^\s@]+\.[^\s@]+)$/;
+
+/** PUT /api/firm/billing-settings (SYSTEM_ADMIN). */
+export const ZBillingSettingsUpdate = z
+  .strictObject({
+    bankName: ZText(100),
+    accountName: ZText(140),
+    accountNumber: ZText(40).pipe(z.string().regex(/^$|^\d[\d -]{4,38}\d$/)),
+    fpsId: ZText(100).pipe(z.string().regex(new RegExp(`^$|${FPS_ID.source}`))),
+    paymentTermsDays: z.number().int().min(0).max(180),
+    serviceFees: ZServiceFees,
+  })
+  .meta({ id: 'BillingSettingsUpdate' });
+export type TBillingSettingsUpdate = z.infer<typeof ZBillingSettingsUpdate>;
+
+/** GET /api/firm/billing-settings (the firm's staff). */
+export const ZBillingSettings = z
+  .object({
+    firmName: z.string(),
+    bankName: z.string(),
+    accountName: z.string(),
+    accountNumber: z.string(),
+    fpsId: z.string(),
+    paymentTermsDays: z.number().int(),
+    serviceFees: z.object({ MVP: ZCents, AR: ZCents, EM: ZCents, AMENDMENT: ZCents }),
+    updatedBy: ZPerson.nullable(),
+    updatedDate: ZIsoDateTime.nullable(),
+  })
+  .meta({ id: 'BillingSettings' });
+export type TBillingSettings = z.infer<typeof ZBillingSettings>;
+
+/** Bank details an invoice needs before it can be issued (the offline provider pays by transfer). */
+export function missingPaymentDetails(details: TPaymentDetails): string[] {
+  return (['bankName', 'accountName', 'accountNumber'] as const).filter((k) => details[k].trim() === '');
+}
