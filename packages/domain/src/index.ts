@@ -35,3 +35,6 @@ export * from './messages/chat-policy.js';
 export * from './schemas/messages.js';
 export * from './compliance/risk-rating.js';
 export * from './schemas/compliance.js';
+export * from './compliance/due-diligence.js';
+export * from './compliance/risk-suggestions.js';
+export * from './schemas/due-diligence.js';

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { TCaseDetail, TCompleteTaskResponse, TTaskActionKey } from '@portal/domain';
+import type {
+  TCaseDetail,
+  TCompleteTaskResponse,
+  TDueDiligenceStakeholder,
+  TDueDiligenceView,
+  TTaskActionKey,
+} from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import { kit, type TSignedIn } from './case-kit.js';
 
@@ -26,39 +32,64 @@ export interface TRiskChoice {
   reasons: string;
 }
 
+/** A due-diligence record that ticks every check, from what the stakeholder gave (POST /api/compliance). */
+export function dueDiligenceRecord(caseID: string, s: TDueDiligenceStakeholder, overrides: object = {}) {
+  const corporate = s.holderType === 'C';
+  return {
+    complianceType: 'DUE_DILIGENCE',
+    caseID,
+    holderID: s.holderID,
+    remarks: corporate ? 'Certificate of incorporation seen.' : 'Identity document seen in the original.',
+    dueDiligence: {
+      identityDocument: {
+        documentType: corporate ? 'CERTIFICATE_OF_INCORPORATION' : 'HKID',
+        number: (corporate ? s.particulars.regNum : s.particulars.idNum) ?? 'A1234563',
+        issuingCountry: (corporate ? s.particulars.jurisdiction : s.particulars.idIssuer) ?? 'HKG',
+        expiryDate: null,
+        checked: true,
+      },
+      addressProof: {
+        documentType: corporate ? 'REGISTERED_OFFICE_RECORD' : 'UTILITY_BILL',
+        issueDate: '2026-10-02',
+        checked: true,
+      },
+      screening: {
+        done: true,
+        listsChecked: ['UN', 'OFAC', 'PEP'],
+        result: 'NO_MATCH',
+        checkedDate: '2026-11-20',
+      },
+      ...overrides,
+    },
+  };
+}
+
 export function caseSteps(app: FastifyInstance, db: TDb) {
   const k = kit(app, db);
   const keysOf = async (caseId: string, staff: TSignedIn): Promise<TStepKeys> => {
     const d = await k.detail(caseId, staff.token);
     return KEYS[d.caseType === 'AR' ? 'AR' : 'MVP'];
   };
-  /** Every stakeholder of the case's information (the firm's view). */
-  const stakeholderIds = async (caseId: string, staff: TSignedIn): Promise<string[]> => {
-    const info = await k.ok<{ information: { stakeholders?: { holderID: string }[] } }>(
-      'GET',
-      `/api/cases/${caseId}/information`,
-      staff.token,
-    );
-    return (info.information.stakeholders ?? []).map((s) => s.holderID);
-  };
+  const dueDiligenceView = (caseId: string, staff: TSignedIn) =>
+    k.ok<TDueDiligenceView>('GET', `/api/cases/${caseId}/due-diligence`, staff.token);
 
   return {
-    /** Due diligence of every stakeholder, identity checked and screened; completes the officer's task. */
+    /**
+     * A due-diligence record for every person of the tree (owners of corporates included), identity
+     * and address checked and screened; completes the officer's task.
+     */
     async dueDiligence(caseId: string, officer: TSignedIn): Promise<TCompleteTaskResponse> {
       const keys = await keysOf(caseId, officer);
-      const holderIDs = await stakeholderIds(caseId, officer);
-      return k.complete(caseId, keys.dueDiligence, officer, {
-        result: {
-          dueDiligence: holderIDs.map((holderID) => ({
-            holderID,
-            identityDocumentChecked: true,
-            nameScreeningDone: true,
-          })),
-        },
-      });
+      const view = await dueDiligenceView(caseId, officer);
+      for (const s of view.stakeholders)
+        await k.ok('POST', '/api/compliance', officer.token, dueDiligenceRecord(caseId, s));
+      return k.complete(caseId, keys.dueDiligence, officer);
     },
 
-    /** The reviewer takes the risk review (when nobody has) and completes it with a rating. */
+    /**
+     * The reviewer takes the risk review (when someone else or nobody has it), records the risk
+     * assessment from the case's suggested factors and the firm's own answers, and approves it.
+     */
     async riskAssessment(
       caseId: string,
       reviewer: TSignedIn,
@@ -69,9 +100,20 @@ export function caseSteps(app: FastifyInstance, db: TDb) {
       const task = d.tasks.find((t) => t.taskActionKey === keys.risk && t.status === 'IN_PROGRESS');
       if (task && task.taskUserID !== reviewer.id)
         await k.ok('POST', `/api/tasks/${task.taskID}/claim`, reviewer.token);
-      return k.complete(caseId, keys.risk, reviewer, {
-        result: { riskRating: choice.rating, reasons: choice.reasons },
+      const { pepNames: _names, ...suggested } = (await dueDiligenceView(caseId, reviewer)).suggestedFactors;
+      await k.ok('POST', '/api/compliance', reviewer.token, {
+        complianceType: 'RISK_ASSESSMENT',
+        caseID: caseId,
+        factors: {
+          ...suggested,
+          revenueBand: 'UNDER_500K',
+          sourceOfFunds: 'VERIFIED',
+          deliveryChannel: 'FACE_TO_FACE',
+        },
+        rating: choice.rating,
+        reasons: choice.reasons,
       });
+      return k.complete(caseId, keys.risk, reviewer);
     },
 
     /** Every generated form and uploaded document ticked as checked. */

@@ -132,6 +132,8 @@ export const ZComplianceRecord = z
     recordDocs: z.array(z.object({ fileID: z.uuid(), fileName: z.string(), fileSize: z.number().int() })),
     remarks: z.string(),
     caseID: z.uuid().nullable(),
+    /** The case's reference (e.g. MVP-2026-0001). */
+    caseRef: z.string().nullable(),
     holderID: z.string().nullable(),
     /** 1 for the first record; a correction is the next version. */
     version: z.number().int(),
@@ -151,6 +153,23 @@ export const ZComplianceRecord = z
   })
   .meta({ id: 'ComplianceRecord' });
 export type TComplianceRecord = z.infer<typeof ZComplianceRecord>;
+
+/** One version of a record, for the version history of its detail page. */
+export const ZComplianceVersion = z
+  .object({
+    complianceID: z.uuid(),
+    version: z.number().int(),
+    createdDate: ZIsoDateTime,
+    preparedBy: z.object({ userID: z.uuid(), name: z.string() }),
+  })
+  .meta({ id: 'ComplianceVersion' });
+export type TComplianceVersion = z.infer<typeof ZComplianceVersion>;
+
+/** GET /api/compliance/{complianceID}: the record and every version of it, oldest first. */
+export const ZComplianceRecordDetail = ZComplianceRecord.extend({
+  versions: z.array(ZComplianceVersion),
+}).meta({ id: 'ComplianceRecordDetail' });
+export type TComplianceRecordDetail = z.infer<typeof ZComplianceRecordDetail>;
 
 export const ZComplianceListQuery = z.object({
   type: z.enum(COMPLIANCE_TYPES).optional(),

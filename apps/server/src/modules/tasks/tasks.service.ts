@@ -3,7 +3,6 @@ import {
   claimTask,
   completeTask,
   outcomesOfTask,
-  stakeholderName,
   taskCompletedPath,
   TASK_RESULT_SCHEMAS,
   type TCaseFacts,
@@ -35,6 +34,7 @@ import {
 import { informationIssuesOf, requireVisibleCase } from '../cases/cases.service.js';
 import { identificationOf } from '../cases/holders.service.js';
 import { missingSignatures, SIGNING_ACTION_KEYS } from '../documents/documents.service.js';
+import { complianceStateOf, dueDiligenceFacts, preparersOf } from '../compliance/compliance-facts.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
 
@@ -141,12 +141,12 @@ async function firmStaffCount(db: TDb, firmId: string): Promise<number> {
   return Number(row.n);
 }
 
-/** Who completed the latest due diligence of the case: the reviewer must be someone else. */
-function dueDiligencePreparer(tasks: TTaskRow[]): string | null {
-  const done = tasks.filter(
-    (t) => (t.action_key === 'DD_CS_FORM' || t.action_key === 'T_AR_S_I') && t.status === 'COMPLETED',
-  );
-  return done.at(-1)?.completed_by ?? null;
+/** What the four-eyes rule needs to know: the firm's size and who prepared the due diligence. */
+async function reviewFacts(db: TDb, caseRow: TCaseRow, loaded: TLoadedCase): Promise<TCaseFacts> {
+  return {
+    firmStaffCount: await firmStaffCount(db, caseRow.firm_id),
+    dueDiligencePreparers: preparersOf(loaded.tasks, await complianceStateOf(db, caseRow.id)),
+  };
 }
 
 /** GET /api/tasks/:taskID. */
@@ -157,18 +157,18 @@ export async function taskInfo(db: TDb, auth: TCaller, taskId: string): Promise<
   const caseRow = await requireVisibleCase(db, auth, row.case_id);
   const open = caseRow.status === 'OPEN' && row.status === 'IN_PROGRESS';
   let mayClaim = false;
+  // Nobody holds the review yet, or (a SYSTEM_ADMIN taking it over) someone else does.
+  const claimable =
+    row.task_user_id === null || (auth.userType === 'SYSTEM_ADMIN' && row.task_user_id !== auth.userId);
   if (
     open &&
     row.assignee_role === 'reviewer' &&
-    row.task_user_id === null &&
+    claimable &&
     isFirmStaff(auth) &&
     auth.firmId === row.firm_id
   ) {
     const loaded = await loadEngineCase(db, caseRow);
-    const facts: TCaseFacts = {
-      firmStaffCount: await firmStaffCount(db, row.firm_id),
-      dueDiligencePreparedBy: dueDiligencePreparer(loaded.tasks),
-    };
+    const facts = await reviewFacts(db, caseRow, loaded);
     mayClaim = claimTask(loaded.engine, taskId, { userID: auth.userId, userType: auth.userType }, facts).ok;
   }
   // What a task recorded (due diligence, risk reasons) is the firm's; a client sees only their own task's.
@@ -203,10 +203,7 @@ export async function claimTaskById(
   await deps.db.transaction().execute(async (trx) => {
     const caseRow = await requireVisibleCase(trx, auth, visible.case_id, true);
     const loaded = await loadEngineCase(trx, caseRow);
-    const facts: TCaseFacts = {
-      firmStaffCount: await firmStaffCount(trx, caseRow.firm_id),
-      dueDiligencePreparedBy: dueDiligencePreparer(loaded.tasks),
-    };
+    const facts = await reviewFacts(trx, caseRow, loaded);
     const move = claimTask(loaded.engine, taskId, { userID: auth.userId, userType: auth.userType }, facts);
     if (!move.ok) throw refusalError(move);
     await applyMove(trx, caseRow, loaded, move, {
@@ -246,9 +243,9 @@ function parseResult(
 }
 
 /**
- * What holds for the case as this task completes. The case information comes from the case; what a
- * task records (due diligence checks, the risk rating, the invoice, filing and incorporation
- * particulars, the amendment) comes with its completion. Forms to cross-check and documents to sign
+ * What holds for the case as this task completes. The case information comes from the case; due
+ * diligence and the risk rating from the case's current compliance records; what other tasks record
+ * (the invoice, filing and incorporation particulars, the amendment) comes with their completion. Forms to cross-check and documents to sign
  * come from the files and documents area; until it lands a case has none, so none is outstanding.
  */
 async function gatherFacts(
@@ -259,46 +256,24 @@ async function gatherFacts(
   result: Record<string, unknown> | null,
 ): Promise<TCaseFacts> {
   const info = loaded.information;
+  const compliance = await complianceStateOf(trx, caseRow.id);
   const facts: TCaseFacts = {
     caseInformationProblems: caseInformationProblems(info),
     entityInformationProblems: entityInformationProblems(info),
     firmStaffCount: await firmStaffCount(trx, caseRow.firm_id),
-    dueDiligencePreparedBy: dueDiligencePreparer(loaded.tasks),
+    dueDiligencePreparers: preparersOf(loaded.tasks, compliance),
     documentsUnchecked: [],
     signaturesMissing: [],
   };
   switch (task.action_key) {
     case 'DD_CS_FORM':
-    case 'T_AR_S_I': {
-      const entries = new Map(
-        (
-          (result?.dueDiligence ?? []) as {
-            holderID: string;
-            identityDocumentChecked: boolean;
-            nameScreeningDone: boolean;
-          }[]
-        ).map((e) => [e.holderID, e]),
-      );
-      facts.dueDiligence = info.stakeholders.map((s) => {
-        const entry = entries.get(s.holderID);
-        return {
-          holderID: s.holderID,
-          name: stakeholderName(s) || s.holderID,
-          record: entry
-            ? {
-                identityDocumentChecked: entry.identityDocumentChecked,
-                nameScreeningDone: entry.nameScreeningDone,
-              }
-            : null,
-        };
-      });
-      // The one who prepares it now is the preparer the reviewer must differ from.
-      facts.dueDiligencePreparedBy = task.task_user_id;
+    case 'T_AR_S_I':
+      // Every person of the tree, owners of corporates included, by their current record.
+      facts.dueDiligence = dueDiligenceFacts(info, compliance);
       break;
-    }
     case 'DD_CO_FORM':
     case 'T_AR_CO_CHECK':
-      facts.riskAssessment = result ? { rating: result.riskRating as 'LOW' | 'MEDIUM' | 'HIGH' } : null;
+      facts.riskAssessment = compliance.riskRating ? { rating: compliance.riskRating } : null;
       break;
     case 'T_PAYMENT_INVOICE':
       facts.invoiceIssued = result !== null;
