@@ -3,6 +3,7 @@ import type { TPlanCode, TUserType } from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import { createFirm, createUser, linkClientToFirm } from '../modules/users/users.service.js';
 import { loadDemoCases } from './demo-cases.js';
+import { loadDemoCompliance } from './demo-compliance.js';
 
 /** The password of every demo account (also in the README). */
 export const DEMO_PASSWORD = 'Harbour-View-2026';
@@ -159,6 +160,7 @@ export async function loadDemoData(db: TDb): Promise<{ created: string[]; existi
     return { created, existing, firmIds: firmIds as Record<'A' | 'B', string> };
   });
   await loadDemoCases(db, result.firmIds);
+  await loadDemoCompliance(db, result.firmIds);
   await loadDemoMessages(db);
   return { created: result.created, existing: result.existing };
 }

@@ -1,6 +1,8 @@
-import type { TTaskActionKey } from '@portal/domain';
+import type { TDueDiligenceStakeholder, TRiskRating, TTaskActionKey } from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import type { TAuthContext, TRequestMeta } from '../modules/auth/auth.service.js';
+import { createComplianceRecord } from '../modules/compliance/compliance.service.js';
+import { getDueDiligenceView } from '../modules/compliance/due-diligence.service.js';
 import { claimTaskById, completeTaskById } from '../modules/tasks/tasks.service.js';
 
 /**
@@ -34,36 +36,34 @@ export function demoSteps(deps: TDemoStepDeps) {
     key: TTaskActionKey,
     result?: Record<string, unknown>,
   ) => completeTaskById(deps, by, meta, await openTaskOf(caseId, key), { result });
-  const stakeholderIds = async (caseId: string) => {
-    const row = await db
-      .selectFrom('cases')
-      .select('information')
-      .where('id', '=', caseId)
-      .executeTakeFirstOrThrow();
-    const info = row.information as { stakeholders?: { holderID: string }[] };
-    return (info.stakeholders ?? []).map((s) => s.holderID);
-  };
-
   return {
     complete,
+    /** A due-diligence record for every person of the tree, then the officer's task completed. */
     async dueDiligence(caseId: string, officer: TActor) {
-      const holderIDs = await stakeholderIds(caseId);
-      return complete(caseId, officer, 'DD_CS_FORM', {
-        dueDiligence: holderIDs.map((holderID) => ({
-          holderID,
-          identityDocumentChecked: true,
-          nameScreeningDone: true,
-        })),
-      });
+      const view = await getDueDiligenceView(db, officer, caseId);
+      for (const s of view.stakeholders) await recordDueDiligence(db, officer, caseId, s);
+      return complete(caseId, officer, 'DD_CS_FORM');
     },
-    async riskAssessment(
-      caseId: string,
-      reviewer: TActor,
-      rating: 'LOW' | 'MEDIUM' | 'HIGH',
-      reasons: string,
-    ) {
+    /** The reviewer takes the review, records the risk assessment from the case's factors and approves it. */
+    async riskAssessment(caseId: string, reviewer: TActor, rating: TRiskRating, reasons: string) {
       await claimTaskById(deps, reviewer, meta, await openTaskOf(caseId, 'DD_CO_FORM'));
-      return complete(caseId, reviewer, 'DD_CO_FORM', { riskRating: rating, reasons });
+      const { pepNames: _names, ...suggested } = (await getDueDiligenceView(db, reviewer, caseId))
+        .suggestedFactors;
+      await createComplianceRecord(db, reviewer, {
+        complianceType: 'RISK_ASSESSMENT',
+        caseID: caseId,
+        factors: {
+          ...suggested,
+          revenueBand: 'UNDER_500K',
+          sourceOfFunds: 'VERIFIED',
+          deliveryChannel: 'FACE_TO_FACE',
+        },
+        rating,
+        reasons,
+        remarks: '',
+        recordDocs: [],
+      });
+      return complete(caseId, reviewer, 'DD_CO_FORM');
     },
     async crossCheck(caseId: string, officer: TActor) {
       return complete(caseId, officer, 'DD_S_FORM', { checkedItems: [] });
@@ -83,4 +83,44 @@ export function demoSteps(deps: TDemoStepDeps) {
       });
     },
   };
+}
+
+/** A due-diligence record of one stakeholder from the particulars they gave, every check ticked. */
+export async function recordDueDiligence(
+  db: TDb,
+  officer: TActor,
+  caseId: string,
+  s: TDueDiligenceStakeholder,
+  recordDocs: string[] = [],
+) {
+  const corporate = s.holderType === 'C';
+  return createComplianceRecord(db, officer, {
+    complianceType: 'DUE_DILIGENCE',
+    caseID: caseId,
+    holderID: s.holderID,
+    remarks: corporate
+      ? 'Certificate of incorporation and register of members seen.'
+      : 'Identity document seen in the original.',
+    recordDocs,
+    dueDiligence: {
+      identityDocument: {
+        documentType: corporate ? 'CERTIFICATE_OF_INCORPORATION' : 'HKID',
+        number: (corporate ? s.particulars.regNum : s.particulars.idNum) ?? 'A1234563',
+        issuingCountry: (corporate ? s.particulars.jurisdiction : s.particulars.idIssuer) ?? 'HKG',
+        expiryDate: null,
+        checked: true,
+      },
+      addressProof: {
+        documentType: corporate ? 'REGISTERED_OFFICE_RECORD' : 'UTILITY_BILL',
+        issueDate: '2026-10-02',
+        checked: true,
+      },
+      screening: {
+        done: true,
+        listsChecked: ['UN', 'OFAC', 'PEP'],
+        result: 'NO_MATCH',
+        checkedDate: '2026-11-20',
+      },
+    },
+  });
 }
