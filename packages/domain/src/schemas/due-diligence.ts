@@ -108,6 +108,10 @@ export const ZDueDiligenceView = z
     stakeholders: z.array(ZDueDiligenceStakeholder),
     riskAssessment: ZComplianceRecord.nullable(),
     suggestedFactors: ZRiskSuggestion,
+    /** The reviewer's remarks when the review sent the case back to its due diligence (while it is there). */
+    returned: z
+      .object({ remarks: z.string(), by: z.string(), date: z.string().meta({ description: 'ISO 8601' }) })
+      .nullable(),
     /** Who prepared the due diligence (the four-eyes rule keeps them from reviewing it). */
     preparers: z.array(z.object({ userID: z.uuid(), name: z.string() })),
     /** The firm's staff may record (the case is open); SMOOOTH reads only. */

@@ -304,6 +304,10 @@ describe('the risk review', () => {
       remarks: 'Screen Mei Ling Ho against the PEP list again.',
     });
     expect(back.step).toBe('MVP_D_D_CS');
+    expect((await view(caseID, firm.officer.token)).returned).toMatchObject({
+      remarks: 'Screen Mei Ling Ho against the PEP list again.',
+      by: 'Tai Man Chan',
+    });
     const corrected = await record(caseID, firm.officer.token, 'h-deep', {
       screening: {
         done: true,
@@ -324,6 +328,7 @@ describe('the risk review', () => {
       [2, corrected.complianceID],
     ]);
     await k.complete(caseID, 'DD_CS_FORM', firm.officer);
+    expect((await view(caseID, firm.officer.token)).returned).toBeNull();
     // The colleague reviews again (they wrote none of it) and approves a medium rating.
     const seen = await view(caseID, firm.colleague.token);
     await k.ok(

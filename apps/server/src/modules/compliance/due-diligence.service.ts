@@ -23,6 +23,9 @@ import { currentRecordsOfCase } from './compliance.repository.js';
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
 type TDocumentKind = TDueDiligenceStakeholder['documents'][number]['kind'];
 
+const REVIEW_TASKS: readonly string[] = ['DD_CO_FORM', 'T_AR_CO_CHECK'];
+const DUE_DILIGENCE_STEPS: readonly string[] = ['MVP_D_D_CS', 'AR_REVIEW'];
+
 const text = (value: string | undefined) => value?.trim() || null;
 const address = (value: TAddress | undefined) =>
   value && Object.values(value).some((v) => (Array.isArray(v) ? v.length > 0 : !!v?.trim())) ? value : null;
@@ -156,7 +159,12 @@ export async function getDueDiligenceView(
   };
 
   const preparerIds = preparersOf(loaded.tasks, state);
-  const people = await loadPeople(db, preparerIds);
+  // The last review that sent the case back, while the case is back at its due diligence.
+  const lastReturn = loaded.tasks
+    .filter((t) => REVIEW_TASKS.includes(t.action_key) && t.outcome === 'RETURN' && t.completed_at)
+    .at(-1);
+  const returned = lastReturn && DUE_DILIGENCE_STEPS.includes(row.step) ? lastReturn : undefined;
+  const people = await loadPeople(db, [...preparerIds, returned?.completed_by]);
   const { pepNames, ...suggested } = suggestRiskFactors(info);
   return {
     caseID: row.id,
@@ -170,6 +178,13 @@ export async function getDueDiligenceView(
     stakeholders: subjects.map(stakeholder),
     riskAssessment: riskRecords[0] ?? null,
     suggestedFactors: { ...suggested, pepNames },
+    returned: returned
+      ? {
+          remarks: returned.remarks ?? '',
+          by: (returned.completed_by && people.get(returned.completed_by)?.name) || '',
+          date: returned.completed_at?.toISOString() ?? '',
+        }
+      : null,
     preparers: preparerIds.map((id) => ({ userID: id, name: people.get(id)?.name ?? '' })),
     mayRecord: isFirmStaff(auth) && row.status === 'OPEN',
   };
