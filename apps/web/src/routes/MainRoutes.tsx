@@ -30,6 +30,11 @@ const NewRequestPage = Loadable(lazy(() => import('../features/case-opening/page
 const CaseFormPage = Loadable(lazy(() => import('../features/case-form/pages/CaseFormPage')));
 const DocsSignPage = Loadable(lazy(() => import('../features/docs-sign/pages/DocsSignPage')));
 const MessagesPage = Loadable(lazy(() => import('../features/messages/pages/MessagesPage')));
+const DueDiligencePage = Loadable(lazy(() => import('../features/compliance/pages/DueDiligencePage')));
+const ComplianceListPage = Loadable(lazy(() => import('../features/compliance/pages/ComplianceListPage')));
+const ComplianceRecordPage = Loadable(
+  lazy(() => import('../features/compliance/pages/ComplianceRecordPage')),
+);
 
 /** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
 const TASK_SCREEN_ROUTES = [
@@ -38,7 +43,6 @@ const TASK_SCREEN_ROUTES = [
   'annualRenewalUpdateAddressProof',
   'annualRenewalPocRenewal',
   'caseReview',
-  'dueDiligence',
   'crossCheck',
   'caseFiling',
   'caseCompletion',
@@ -77,6 +81,9 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   clientCaseForm: <CaseFormPage routeName="clientCaseForm" />,
   docsSign: <DocsSignPage routeName="docsSign" />,
   annualRenewalDocsSign: <DocsSignPage routeName="annualRenewalDocsSign" />,
+  dueDiligence: <DueDiligencePage routeName="dueDiligence" />,
+  compliance: <ComplianceListPage routeName="compliance" />,
+  complianceRecord: <ComplianceRecordPage routeName="complianceRecord" />,
   ...Object.fromEntries(
     TASK_SCREEN_ROUTES.map((name) => [name, <TaskScreenPage key={name} routeName={name} />]),
   ),
