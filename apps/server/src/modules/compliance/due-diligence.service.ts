@@ -45,7 +45,11 @@ function particularsOf(h: THolder): TDueDiligenceParticulars {
     regAddress: address(h.regAddress),
     authSignerName: signer.length ? signer.join(' ') : null,
     email: text(h.regEmail1) ?? text(h.email),
-    phone: text([h.regPhone1Code, h.regPhone1].filter(Boolean).join(' ')),
+    phone: text(h.regPhone1)
+      ? [h.regPhone1Code?.trim() ? `+${h.regPhone1Code.trim().replace(/^\+/, '')}` : '', h.regPhone1?.trim()]
+          .filter(Boolean)
+          .join(' ')
+      : null,
     declarations: {
       isPep: flag(h.isPep),
       isGuiltyByCourt: flag(h.isGuiltyByCourt),

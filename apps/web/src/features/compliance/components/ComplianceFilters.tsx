@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { IconSearch } from '@tabler/icons-react';
 import { COMPLIANCE_TYPES } from '@portal/domain';
@@ -56,48 +55,51 @@ export default function ComplianceFilters({
       error={field === 'to' && backwards}
       helperText={field === 'to' && backwards ? t('compliance.filters.backwards') : ' '}
       slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ minWidth: { xs: '100%', sm: 170 } }}
+      fullWidth
     />
   );
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap', rowGap: 2 }}
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: '1fr 1fr',
+          lg: 'minmax(200px, 1.6fr) 1fr 1.4fr minmax(160px, 1fr) minmax(160px, 1fr)',
+        },
+      }}
     >
-      <Box sx={{ flexGrow: 1, minWidth: { md: 220 }, maxWidth: { md: 340 } }}>
-        <OutlinedField
-          label={t('compliance.filters.search')}
-          name="q"
-          type="search"
-          value={search}
-          onChange={setSearch}
-          helperText={t('compliance.filters.searchHint')}
-          endAdornment={<IconSearch size={18} aria-hidden="true" />}
-        />
-      </Box>
+      <OutlinedField
+        label={t('compliance.filters.search')}
+        name="q"
+        type="search"
+        value={search}
+        onChange={setSearch}
+        helperText={t('compliance.filters.searchHint')}
+        endAdornment={<IconSearch size={18} aria-hidden="true" />}
+      />
       <SelectField
         label={t('compliance.filters.type')}
         name="type"
         value={filters.type}
-        minWidth={170}
+        fullWidth
         options={[
           { value: '', label: t('compliance.filters.allTypes') },
           ...COMPLIANCE_TYPES.map((type) => ({ value: type, label: t(`compliance.type.${type}`) })),
         ]}
         onChange={(value) => onChange({ type: COMPLIANCE_TYPES.find((type) => type === value) ?? '' })}
       />
-      <Box sx={{ minWidth: { md: 200 } }}>
-        <OutlinedField
-          label={t('compliance.filters.company')}
-          name="company"
-          value={company}
-          onChange={setCompany}
-          helperText={t('compliance.filters.companyHint')}
-        />
-      </Box>
+      <OutlinedField
+        label={t('compliance.filters.company')}
+        name="company"
+        value={company}
+        onChange={setCompany}
+        helperText={t('compliance.filters.companyHint')}
+      />
       {date('from')}
       {date('to')}
-    </Stack>
+    </Box>
   );
 }

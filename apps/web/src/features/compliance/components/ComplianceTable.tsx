@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,9 +17,9 @@ import { EmptyRow } from '../../account-management/components/list-parts';
 import { recordPath } from '../compliance-format';
 import { RatingChip } from './RatingSummary';
 
-const COLUMNS = ['type', 'recordName', 'company', 'caseRef', 'rating', 'createdDate', 'preparedBy'] as const;
+const COLUMNS = ['type', 'recordName', 'company', 'caseRef', 'createdDate', 'preparedBy'] as const;
 
-/** The firm's compliance records: what, about whom, for which company and case, when and by whom. */
+/** The firm's compliance records: what (with the rating of an assessment), about whom, for which company and case, when and by whom. */
 export default function ComplianceTable({
   records,
   label,
@@ -46,12 +47,15 @@ export default function ComplianceTable({
             records.map((r) => (
               <TableRow key={r.complianceID} hover>
                 <TableCell>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={r.complianceType === 'RISK_ASSESSMENT' ? 'secondary' : 'primary'}
-                    label={t(`compliance.type.${r.complianceType}`)}
-                  />
+                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={r.complianceType === 'RISK_ASSESSMENT' ? 'secondary' : 'primary'}
+                      label={t(`compliance.type.${r.complianceType}`)}
+                    />
+                    {r.riskAssessment && <RatingChip rating={r.riskAssessment.rating} />}
+                  </Stack>
                 </TableCell>
                 <TableCell>
                   <Link component={RouterLink} to={recordPath(r.complianceID)} sx={{ fontWeight: 500 }}>
@@ -63,18 +67,19 @@ export default function ComplianceTable({
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell>
+                <TableCell sx={{ minWidth: 200 }}>
                   <Typography variant="body2">{r.companyEngName}</Typography>
                   {r.companyChiName && (
-                    <Typography variant="caption" lang="zh-HK" sx={{ color: 'text.secondary' }}>
+                    <Typography
+                      variant="caption"
+                      lang="zh-HK"
+                      sx={{ display: 'block', color: 'text.secondary' }}
+                    >
                       {r.companyChiName}
                     </Typography>
                   )}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.caseRef ?? '—'}</TableCell>
-                <TableCell>
-                  {r.riskAssessment ? <RatingChip rating={r.riskAssessment.rating} /> : '—'}
-                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(r.createdDate)}</TableCell>
                 <TableCell>{r.preparedBy.name}</TableCell>
               </TableRow>

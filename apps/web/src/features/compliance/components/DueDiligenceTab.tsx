@@ -87,6 +87,8 @@ export default function DueDiligenceTab({
         <>
           <Divider />
           <TaskDecision
+            // A refusal shown before a record was saved no longer holds: it clears with any save.
+            key={view.stakeholders.map((s) => s.record?.complianceID ?? '-').join()}
             task={task}
             mayReturn={false}
             texts={{

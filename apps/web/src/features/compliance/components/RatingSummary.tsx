@@ -53,10 +53,12 @@ export default function RatingSummary({
         <Box component="ul" aria-labelledby={headingId} sx={{ m: 0, mt: 1, pl: 2.5 }}>
           {computed.contributions.map((c) => (
             <Typography component="li" variant="body2" key={c.factor}>
-              {t(`compliance.factor.${c.factor}`)}:{' '}
-              {c.decisive
-                ? t('dueDiligence.risk.decisive')
-                : t('dueDiligence.risk.points', { points: c.points })}
+              {t('dueDiligence.risk.contribution', {
+                factor: t(`compliance.factor.${c.factor}`),
+                effect: c.decisive
+                  ? t('dueDiligence.risk.decisive')
+                  : t('dueDiligence.risk.points', { points: c.points }),
+              })}
             </Typography>
           ))}
         </Box>

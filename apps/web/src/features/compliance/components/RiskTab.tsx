@@ -192,7 +192,9 @@ export default function RiskTab({
               <Box>
                 <Button
                   type="submit"
-                  variant={saved ? 'outlined' : 'contained'}
+                  variant="contained"
+                  // Nothing changed since the recorded version: saving would only repeat it.
+                  disabled={saved}
                   loading={save.isPending}
                   startIcon={<IconDeviceFloppy size={18} stroke={1.8} aria-hidden="true" />}
                 >
@@ -213,6 +215,7 @@ export default function RiskTab({
         <>
           <Divider />
           <TaskDecision
+            key={recorded?.complianceID ?? 'none'}
             task={task}
             mayReturn
             blockedReason={blockedReason}

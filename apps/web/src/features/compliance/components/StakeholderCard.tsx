@@ -43,7 +43,7 @@ function StatusChips({ s }: { s: TDueDiligenceStakeholder }) {
 
 /** Where the person sits: under which corporates, with which share; and where else they appear. */
 function Placement({ s }: { s: TDueDiligenceStakeholder }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const parent = s.path.at(-1);
   const lines: string[] = [];
   if (parent) {
@@ -61,7 +61,13 @@ function Placement({ s }: { s: TDueDiligenceStakeholder }) {
         : t('dueDiligence.stakeholder.alsoDirect'),
     );
   }
-  if (s.ordinaryShares > 0) lines.push(t('dueDiligence.stakeholder.shares', { count: s.ordinaryShares }));
+  if (s.ordinaryShares > 0)
+    lines.push(
+      t('dueDiligence.stakeholder.shares', {
+        count: s.ordinaryShares,
+        shares: new Intl.NumberFormat(i18n.language).format(s.ordinaryShares),
+      }),
+    );
   return lines.length ? (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
       {lines.join(' · ')}
@@ -138,7 +144,9 @@ export default function StakeholderCard({
             </Stack>
             <Placement s={s} />
           </Stack>
-          <StatusChips s={s} />
+          <Box sx={{ alignSelf: 'flex-start', flexShrink: 0 }}>
+            <StatusChips s={s} />
+          </Box>
         </Stack>
 
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -145,7 +145,10 @@ export default function StakeholderParticulars({
                 size="small"
                 variant="outlined"
                 color={concern ? 'error' : value === null ? 'warning' : 'default'}
-                label={`${t(`dueDiligence.declaration.${key}`)}: ${answer}`}
+                label={t('dueDiligence.stakeholder.declarationAnswer', {
+                  declaration: t(`dueDiligence.declaration.${key}`),
+                  answer,
+                })}
               />
             );
           })}

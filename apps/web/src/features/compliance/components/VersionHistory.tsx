@@ -28,7 +28,7 @@ export default function VersionHistory({
           <Typography component="li" variant="body2" key={v.complianceID} sx={{ py: 0.25 }}>
             {v.complianceID === currentID ? (
               <Box component="span" aria-current="page" sx={{ fontWeight: 600 }}>
-                {text} ({t('compliance.record.thisVersion')})
+                {t('compliance.record.thisVersion', { line: text })}
               </Box>
             ) : (
               <Link component={RouterLink} to={recordPath(v.complianceID)}>

@@ -35,7 +35,7 @@ describe('ComplianceListPage', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
       'Due diligence',
-      'Risk assessment',
+      'Risk assessmentMedium risk',
     ]);
     expect(within(rows[0]!).getByRole('link', { name: 'Siu Ming Lee' }).getAttribute('href')).toBe(
       '/compliance/e0000000-0000-4000-8000-000000000001',
