@@ -123,4 +123,5 @@ export const recordRows = (db: TDb, caseID: string) =>
     .select(['id', 'compliance_type', 'holder_id', 'version', 'rating', 'prepared_by'])
     .where('case_id', '=', caseID)
     .orderBy('created_at')
+    .orderBy('version')
     .execute();

@@ -287,6 +287,7 @@ describe('the risk review', () => {
       .select('actor_user_id')
       .where('action', '=', 'case.task_claimed')
       .where('target_id', '=', caseID)
+      .orderBy('id')
       .execute();
     expect(claims.map((c) => c.actor_user_id)).toEqual([reviewer.id, firm.admin.id]);
   });
