@@ -1,4 +1,12 @@
-import type { TDueDiligenceStakeholder, TRiskRating, TTaskActionKey } from '@portal/domain';
+import type {
+  TComplianceCreateRequest,
+  TDueDiligenceDetails,
+  TDueDiligenceStakeholder,
+  TDueDiligenceView,
+  TRiskFactors,
+  TRiskRating,
+  TTaskActionKey,
+} from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import type { TAuthContext, TRequestMeta } from '../modules/auth/auth.service.js';
 import { createComplianceRecord } from '../modules/compliance/compliance.service.js';
@@ -41,23 +49,18 @@ export function demoSteps(deps: TDemoStepDeps) {
     /** A due-diligence record for every person of the tree, then the officer's task completed. */
     async dueDiligence(caseId: string, officer: TActor) {
       const view = await getDueDiligenceView(db, officer, caseId);
-      for (const s of view.stakeholders) await recordDueDiligence(db, officer, caseId, s);
+      for (const s of view.stakeholders)
+        await createComplianceRecord(db, officer, checkedDueDiligence(caseId, s));
       return complete(caseId, officer, 'DD_CS_FORM');
     },
     /** The reviewer takes the review, records the risk assessment from the case's factors and approves it. */
     async riskAssessment(caseId: string, reviewer: TActor, rating: TRiskRating, reasons: string) {
       await claimTaskById(deps, reviewer, meta, await openTaskOf(caseId, 'DD_CO_FORM'));
-      const { pepNames: _names, ...suggested } = (await getDueDiligenceView(db, reviewer, caseId))
-        .suggestedFactors;
+      const view = await getDueDiligenceView(db, reviewer, caseId);
       await createComplianceRecord(db, reviewer, {
         complianceType: 'RISK_ASSESSMENT',
         caseID: caseId,
-        factors: {
-          ...suggested,
-          revenueBand: 'UNDER_500K',
-          sourceOfFunds: 'VERIFIED',
-          deliveryChannel: 'FACE_TO_FACE',
-        },
+        factors: plainRiskFactors(view.suggestedFactors),
         rating,
         reasons,
         remarks: '',
@@ -85,23 +88,23 @@ export function demoSteps(deps: TDemoStepDeps) {
   };
 }
 
-/** A due-diligence record of one stakeholder from the particulars they gave, every check ticked. */
-export async function recordDueDiligence(
-  db: TDb,
-  officer: TActor,
-  caseId: string,
+type TDueDiligenceRequest = Extract<TComplianceCreateRequest, { complianceType: 'DUE_DILIGENCE' }>;
+
+/** A due-diligence record of one stakeholder that ticks every check, from the particulars they gave. */
+export function checkedDueDiligence(
+  caseID: string,
   s: TDueDiligenceStakeholder,
-  recordDocs: string[] = [],
-) {
+  overrides: Partial<TDueDiligenceDetails> = {},
+): TDueDiligenceRequest {
   const corporate = s.holderType === 'C';
-  return createComplianceRecord(db, officer, {
+  return {
     complianceType: 'DUE_DILIGENCE',
-    caseID: caseId,
+    caseID,
     holderID: s.holderID,
     remarks: corporate
       ? 'Certificate of incorporation and register of members seen.'
       : 'Identity document seen in the original.',
-    recordDocs,
+    recordDocs: [],
     dueDiligence: {
       identityDocument: {
         documentType: corporate ? 'CERTIFICATE_OF_INCORPORATION' : 'HKID',
@@ -121,6 +124,22 @@ export async function recordDueDiligence(
         result: 'NO_MATCH',
         checkedDate: '2026-11-20',
       },
+      ...overrides,
     },
-  });
+  };
+}
+
+/** The factors the case shows, with the plainest of the firm's own answers (revenue, funds, channel). */
+export function plainRiskFactors(
+  suggested: TDueDiligenceView['suggestedFactors'],
+  overrides: Partial<TRiskFactors> = {},
+): TRiskFactors {
+  const { pepNames: _names, ...shown } = suggested;
+  return {
+    ...shown,
+    revenueBand: 'UNDER_500K',
+    sourceOfFunds: 'VERIFIED',
+    deliveryChannel: 'FACE_TO_FACE',
+    ...overrides,
+  };
 }

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  TCaseDetail,
-  TCompleteTaskResponse,
-  TDueDiligenceStakeholder,
-  TDueDiligenceView,
-  TTaskActionKey,
-} from '@portal/domain';
+import type { TCaseDetail, TCompleteTaskResponse, TDueDiligenceView, TTaskActionKey } from '@portal/domain';
 import type { TDb } from '../db/database.js';
+import { checkedDueDiligence, plainRiskFactors } from '../cli/demo-steps.js';
 import { kit, type TSignedIn } from './case-kit.js';
 
 /**
@@ -33,36 +28,7 @@ export interface TRiskChoice {
 }
 
 /** A due-diligence record that ticks every check, from what the stakeholder gave (POST /api/compliance). */
-export function dueDiligenceRecord(caseID: string, s: TDueDiligenceStakeholder, overrides: object = {}) {
-  const corporate = s.holderType === 'C';
-  return {
-    complianceType: 'DUE_DILIGENCE',
-    caseID,
-    holderID: s.holderID,
-    remarks: corporate ? 'Certificate of incorporation seen.' : 'Identity document seen in the original.',
-    dueDiligence: {
-      identityDocument: {
-        documentType: corporate ? 'CERTIFICATE_OF_INCORPORATION' : 'HKID',
-        number: (corporate ? s.particulars.regNum : s.particulars.idNum) ?? 'A1234563',
-        issuingCountry: (corporate ? s.particulars.jurisdiction : s.particulars.idIssuer) ?? 'HKG',
-        expiryDate: null,
-        checked: true,
-      },
-      addressProof: {
-        documentType: corporate ? 'REGISTERED_OFFICE_RECORD' : 'UTILITY_BILL',
-        issueDate: '2026-10-02',
-        checked: true,
-      },
-      screening: {
-        done: true,
-        listsChecked: ['UN', 'OFAC', 'PEP'],
-        result: 'NO_MATCH',
-        checkedDate: '2026-11-20',
-      },
-      ...overrides,
-    },
-  };
-}
+export const dueDiligenceRecord = checkedDueDiligence;
 
 export function caseSteps(app: FastifyInstance, db: TDb) {
   const k = kit(app, db);
@@ -100,16 +66,11 @@ export function caseSteps(app: FastifyInstance, db: TDb) {
       const task = d.tasks.find((t) => t.taskActionKey === keys.risk && t.status === 'IN_PROGRESS');
       if (task && task.taskUserID !== reviewer.id)
         await k.ok('POST', `/api/tasks/${task.taskID}/claim`, reviewer.token);
-      const { pepNames: _names, ...suggested } = (await dueDiligenceView(caseId, reviewer)).suggestedFactors;
+      const view = await dueDiligenceView(caseId, reviewer);
       await k.ok('POST', '/api/compliance', reviewer.token, {
         complianceType: 'RISK_ASSESSMENT',
         caseID: caseId,
-        factors: {
-          ...suggested,
-          revenueBand: 'UNDER_500K',
-          sourceOfFunds: 'VERIFIED',
-          deliveryChannel: 'FACE_TO_FACE',
-        },
+        factors: plainRiskFactors(view.suggestedFactors),
         rating: choice.rating,
         reasons: choice.reasons,
       });

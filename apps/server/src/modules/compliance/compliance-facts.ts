@@ -43,12 +43,12 @@ export async function complianceStateOf(db: TDb, caseId: string): Promise<TCompl
  * Who prepared the due diligence a reviewer checks (DESIGN §4 four eyes): the one who completed the
  * latest due-diligence task and every author of the current due-diligence records.
  */
-export function preparersOf(tasks: readonly TTaskRow[], state: TComplianceState): string[] {
+export function preparersOf(tasks: readonly TTaskRow[], authors: readonly string[]): string[] {
   const done = tasks.filter(
     (t) => (DUE_DILIGENCE_TASKS as readonly string[]).includes(t.action_key) && t.status === 'COMPLETED',
   );
   const completer = done.at(-1)?.completed_by ?? null;
-  return [...new Set([...(completer ? [completer] : []), ...state.authors])];
+  return [...new Set([...(completer ? [completer] : []), ...authors])];
 }
 
 /** One entry per person owed due diligence, with the checks of their current record. */

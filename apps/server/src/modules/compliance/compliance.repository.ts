@@ -3,7 +3,6 @@ import {
   ZDueDiligenceDetails,
   ZRiskFactors,
   type TComplianceRecord,
-  type TComplianceType,
   type TComplianceVersion,
 } from '@portal/domain';
 import { z } from 'zod';
@@ -100,18 +99,16 @@ export async function toRecords(db: TDb, rows: readonly TRecordRow[]): Promise<T
 }
 
 /**
- * The current version of each record of a case (of one type). The caller has checked that the case
- * is one it may see; these rows are that case's only.
+ * The current version of each record of a case, oldest first. The caller has checked that the case is
+ * one it may see; these rows are that case's only.
  */
 export async function currentRecordsOfCase(
   db: TDb,
   auth: TCaller,
   caseId: string,
-  type: TComplianceType,
 ): Promise<TComplianceRecord[]> {
   const rows = await recordsQuery(db, auth)
     .where('c.case_id', '=', caseId)
-    .where('c.compliance_type', '=', type)
     .where((eb) => eb.not(eb.exists(newerVersion(eb))))
     .orderBy('c.created_at')
     .execute();

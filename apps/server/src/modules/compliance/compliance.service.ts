@@ -15,6 +15,7 @@ import { AppError, fieldError } from '../../plugins/errors.js';
 import type { TAuthContext } from '../auth/auth.service.js';
 import { isFirmStaff } from '../cases/case-access.js';
 import { informationOf } from '../cases/case-moves.js';
+import { likePattern } from '../cases/cases.repository.js';
 import { loadParticulars, mergeParticulars } from '../cases/holder-particulars.js';
 import { unknownFileIds } from '../files/files.service.js';
 import { newerVersion, recordsQuery, toRecords, versionsOf } from './compliance.repository.js';
@@ -141,8 +142,6 @@ export interface TComplianceFilter {
   pageSize: number;
 }
 
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** GET /api/compliance: the firm's records, newest first, current versions unless asked otherwise. */
 export async function listComplianceRecords(
   db: TDb,
@@ -154,13 +153,13 @@ export async function listComplianceRecords(
   if (filter.type) q = q.where('c.compliance_type', '=', filter.type);
   if (filter.caseID) q = q.where('c.case_id', '=', filter.caseID);
   if (filter.company) {
-    const like = likeOf(filter.company);
+    const like = likePattern(filter.company);
     q = q.where((eb) =>
       eb.or([eb('c.company_eng_name', 'ilike', like), eb('c.company_chi_name', 'ilike', like)]),
     );
   }
   if (filter.q) {
-    const like = likeOf(filter.q);
+    const like = likePattern(filter.q);
     q = q.where((eb) =>
       eb.or([
         eb('c.record_name', 'ilike', like),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { TCaseDetail, TDueDiligenceView } from '@portal/domain';
+import type { TCaseDetail, TDueDiligenceView, TRiskFactors } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
+import { plainRiskFactors } from '../../cli/demo-steps.js';
 import { kit, type TStaffedFirm } from '../../test/case-kit.js';
 
 /**
@@ -105,16 +106,8 @@ export const viewOf = (app: FastifyInstance, db: TDb, caseID: string, token: str
   kit(app, db).ok<TDueDiligenceView>('GET', `/api/cases/${caseID}/due-diligence`, token);
 
 /** Risk factors as the reviewer enters them: the case's suggestions and the firm's own answers. */
-export function factorsFrom(view: TDueDiligenceView, overrides: object = {}) {
-  const { pepNames: _names, ...suggested } = view.suggestedFactors;
-  return {
-    ...suggested,
-    revenueBand: 'UNDER_500K',
-    sourceOfFunds: 'VERIFIED',
-    deliveryChannel: 'FACE_TO_FACE',
-    ...overrides,
-  };
-}
+export const factorsFrom = (view: TDueDiligenceView, overrides: Partial<TRiskFactors> = {}) =>
+  plainRiskFactors(view.suggestedFactors, overrides);
 
 /** Rows of the case's compliance records, straight from the database. */
 export const recordRows = (db: TDb, caseID: string) =>

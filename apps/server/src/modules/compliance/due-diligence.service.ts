@@ -17,7 +17,7 @@ import { isFirmStaff } from '../cases/case-access.js';
 import { loadEngineCase } from '../cases/case-moves.js';
 import { loadPeople } from '../cases/cases.repository.js';
 import { requireVisibleCase } from '../cases/cases.service.js';
-import { complianceStateOf, preparersOf } from './compliance-facts.js';
+import { preparersOf } from './compliance-facts.js';
 import { currentRecordsOfCase } from './compliance.repository.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
@@ -103,11 +103,9 @@ export async function getDueDiligenceView(
   const loaded = await loadEngineCase(db, row);
   const info = loaded.information;
   const subjects = dueDiligenceSubjects(info.stakeholders);
-  const [state, ddRecords, riskRecords] = await Promise.all([
-    complianceStateOf(db, row.id),
-    currentRecordsOfCase(db, auth, row.id, 'DUE_DILIGENCE'),
-    currentRecordsOfCase(db, auth, row.id, 'RISK_ASSESSMENT'),
-  ]);
+  const records = await currentRecordsOfCase(db, auth, row.id);
+  const ddRecords = records.filter((r) => r.complianceType === 'DUE_DILIGENCE');
+  const riskAssessment = records.find((r) => r.complianceType === 'RISK_ASSESSMENT') ?? null;
   const files = await filesOf(
     db,
     row.id,
@@ -158,11 +156,14 @@ export async function getDueDiligenceView(
         return [{ fileID: id, fileName: f.name, fileSize: f.size, fileType: f.type, kind }];
       }),
       record: recordOf.get(s.holderID) ?? null,
-      missing: dueDiligenceGaps(state.dueDiligence.get(s.holderID) ?? null),
+      missing: dueDiligenceGaps(recordOf.get(s.holderID)?.dueDiligence ?? null),
     };
   };
 
-  const preparerIds = preparersOf(loaded.tasks, state);
+  const preparerIds = preparersOf(
+    loaded.tasks,
+    ddRecords.map((r) => r.preparedBy.userID),
+  );
   // The last review that sent the case back, while the case is back at its due diligence.
   const lastReturn = loaded.tasks
     .filter((t) => REVIEW_TASKS.includes(t.action_key) && t.outcome === 'RETURN' && t.completed_at)
@@ -180,7 +181,7 @@ export async function getDueDiligenceView(
     companyChiName: row.company_chi_name ?? text(info.companyChiName),
     businessNature: text(info.businessNature),
     stakeholders: subjects.map(stakeholder),
-    riskAssessment: riskRecords[0] ?? null,
+    riskAssessment,
     suggestedFactors: { ...suggested, pepNames },
     returned: returned
       ? {

@@ -145,7 +145,7 @@ async function firmStaffCount(db: TDb, firmId: string): Promise<number> {
 async function reviewFacts(db: TDb, caseRow: TCaseRow, loaded: TLoadedCase): Promise<TCaseFacts> {
   return {
     firmStaffCount: await firmStaffCount(db, caseRow.firm_id),
-    dueDiligencePreparers: preparersOf(loaded.tasks, await complianceStateOf(db, caseRow.id)),
+    dueDiligencePreparers: preparersOf(loaded.tasks, (await complianceStateOf(db, caseRow.id)).authors),
   };
 }
 
@@ -261,7 +261,7 @@ async function gatherFacts(
     caseInformationProblems: caseInformationProblems(info),
     entityInformationProblems: entityInformationProblems(info),
     firmStaffCount: await firmStaffCount(trx, caseRow.firm_id),
-    dueDiligencePreparers: preparersOf(loaded.tasks, compliance),
+    dueDiligencePreparers: preparersOf(loaded.tasks, compliance.authors),
     documentsUnchecked: [],
     signaturesMissing: [],
   };

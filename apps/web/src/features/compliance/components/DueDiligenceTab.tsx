@@ -10,7 +10,7 @@ import type { TDueDiligenceView, TTask } from '@portal/domain';
 import { formatDisplayDate } from '../../../utils/date-format';
 import type { TUploadOne } from '../../files/FileUploader';
 import StakeholderCard from './StakeholderCard';
-import TaskDecision from './TaskDecision';
+import CompleteScreenTask from './CompleteScreenTask';
 
 /**
  * The due-diligence tab: one card per person owed due diligence (the company's stakeholders and the
@@ -86,17 +86,16 @@ export default function DueDiligenceTab({
       {editable && (
         <>
           <Divider />
-          <TaskDecision
+          <CompleteScreenTask
             // A refusal shown before a record was saved no longer holds: it clears with any save.
             key={view.stakeholders.map((s) => s.record?.complianceID ?? '-').join()}
             task={task}
-            mayReturn={false}
             texts={{
-              approve: t('dueDiligence.decision.completeDd'),
+              complete: t('dueDiligence.decision.completeDd'),
               confirmTitle: t('dueDiligence.decision.completeDdTitle'),
               confirmBody: t('dueDiligence.decision.completeDdBody'),
-              done: t('dueDiligence.decision.completedDd'),
             }}
+            done={t('dueDiligence.decision.completedDd')}
           />
         </>
       )}

@@ -12,6 +12,7 @@ import {
   renderPage,
   serve,
   task,
+  taskInfo,
   type THandler,
 } from '../../tasks/test/task-fixtures';
 import DueDiligencePage from '../pages/DueDiligencePage';
@@ -46,6 +47,8 @@ function renderRisk(
   const review = reviewTask(user);
   serve({
     'GET /api/tasks': () => jsonResponse(200, list([review])),
+    [`GET /api/tasks/${review.taskID}`]: () =>
+      jsonResponse(200, taskInfo(review, { outcomes: ['APPROVE', 'RETURN'] })),
     [`GET ${VIEW_PATH}`]: () => jsonResponse(200, view),
     [`POST /api/tasks/${review.taskID}/complete`]: () =>
       jsonResponse(200, {
@@ -103,7 +106,7 @@ describe('the risk tab', () => {
     choose('Expected annual revenue', 'UNDER_500K');
     choose('Source of funds', 'VERIFIED');
     choose('Delivery channel', 'FACE_TO_FACE');
-    expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(true);
+    expect((await screen.findByRole('button', { name: 'Approve' })).hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Save assessment' }));
     expect(await screen.findByText('Required.')).toBeTruthy();
     expect(calls().filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -138,10 +141,10 @@ describe('the risk tab', () => {
     renderRisk(MANDY, ddView({ step: 'MVP_D_D_CO', riskAssessment: high }));
     expect(await screen.findByText('A system administrator must approve a high rating')).toBeTruthy();
     expect(screen.getByText(/choose “Take over” on the risk review task/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Return to due diligence' }).hasAttribute('disabled')).toBe(
-      false,
-    );
+    expect((await screen.findByRole('button', { name: 'Approve' })).hasAttribute('disabled')).toBe(true);
+    expect(
+      (await screen.findByRole('button', { name: 'Return to due diligence' })).hasAttribute('disabled'),
+    ).toBe(false);
   });
 
   it('lets a SYSTEM_ADMIN approve a high rating; the server’s answer decides', async () => {
@@ -151,7 +154,7 @@ describe('the risk tab', () => {
     renderRisk(WINNIE, ddView({ step: 'MVP_D_D_CO', riskAssessment: high }));
     await screen.findByText('High risk', { selector: '.MuiChip-label' });
     expect(screen.queryByText('A system administrator must approve a high rating')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
       expect(calls().find((c) => c.method === 'POST')?.body).toEqual({ outcome: 'APPROVE' }),

@@ -32,7 +32,7 @@ import {
 } from '../risk-form';
 import RatingSummary, { RatingChip } from './RatingSummary';
 import RiskFactorsFields from './RiskFactorsFields';
-import TaskDecision from './TaskDecision';
+import CompleteScreenTask from './CompleteScreenTask';
 
 /**
  * The risk tab: the factors (prefilled from the current assessment or the case's suggestions), the
@@ -214,17 +214,19 @@ export default function RiskTab({
       {editable && (
         <>
           <Divider />
-          <TaskDecision
+          <CompleteScreenTask
             key={recorded?.complianceID ?? 'none'}
             task={task}
-            mayReturn
             blockedReason={blockedReason}
             texts={{
-              approve: t('dueDiligence.decision.approve'),
+              complete: t('dueDiligence.decision.approve'),
               confirmTitle: t('dueDiligence.decision.approveTitle'),
               confirmBody: t('dueDiligence.decision.approveBody'),
-              done: t('dueDiligence.decision.approved'),
+              return: t('dueDiligence.decision.return'),
+              returnTitle: t('dueDiligence.decision.returnTitle'),
+              returnBody: t('dueDiligence.decision.returnBody'),
             }}
+            done={t('dueDiligence.decision.approved')}
           />
         </>
       )}

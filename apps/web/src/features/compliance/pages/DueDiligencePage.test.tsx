@@ -10,6 +10,7 @@ import {
   renderPage,
   serve,
   task,
+  taskInfo,
   type THandler,
 } from '../../tasks/test/task-fixtures';
 import { ddView, detail, OWNER, record, stakeholder } from '../test/compliance-fixtures';
@@ -26,6 +27,7 @@ const VIEW_PATH = `/api/cases/${CASE_ID}/due-diligence`;
 function serveScreen(routes: Record<string, THandler> = {}) {
   serve({
     'GET /api/tasks': () => jsonResponse(200, list([DD_TASK])),
+    [`GET /api/tasks/${DD_TASK.taskID}`]: () => jsonResponse(200, taskInfo(DD_TASK)),
     [`GET ${VIEW_PATH}`]: () => jsonResponse(200, ddView()),
     ...routes,
   });
@@ -143,7 +145,7 @@ describe('DueDiligencePage', () => {
     });
     const { router } = renderScreen();
     await screen.findByText('0 of 3 complete');
-    fireEvent.click(screen.getByRole('button', { name: 'Complete due diligence' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete due diligence' }));
     fireEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Complete due diligence' }),
     );
