@@ -97,6 +97,7 @@ export function checkedDueDiligence(
   overrides: Partial<TDueDiligenceDetails> = {},
 ): TDueDiligenceRequest {
   const corporate = s.holderType === 'C';
+  const issuer = (corporate ? s.particulars.jurisdiction : s.particulars.idIssuer) ?? 'HKG';
   return {
     complianceType: 'DUE_DILIGENCE',
     caseID,
@@ -107,9 +108,9 @@ export function checkedDueDiligence(
     recordDocs: [],
     dueDiligence: {
       identityDocument: {
-        documentType: corporate ? 'CERTIFICATE_OF_INCORPORATION' : 'HKID',
+        documentType: corporate ? 'CERTIFICATE_OF_INCORPORATION' : issuer === 'HKG' ? 'HKID' : 'PASSPORT',
         number: (corporate ? s.particulars.regNum : s.particulars.idNum) ?? 'A1234563',
-        issuingCountry: (corporate ? s.particulars.jurisdiction : s.particulars.idIssuer) ?? 'HKG',
+        issuingCountry: issuer,
         expiryDate: null,
         checked: true,
       },

@@ -6,6 +6,7 @@ import {
   RISK_RATINGS,
   SOURCE_OF_FUNDS,
 } from '../compliance/risk-rating.js';
+import { isValidHkid } from '../case-form/holder.js';
 import { REVENUE_BANDS } from '../constants.js';
 import { ZPlainText } from './common.js';
 
@@ -73,6 +74,9 @@ export const ZDueDiligenceDetails = z
   .superRefine((d, ctx) => {
     if (d.screening.done && (d.screening.listsChecked.length === 0 || d.screening.result === null))
       ctx.addIssue({ code: 'custom', path: ['screening', 'result'], message: 'required' });
+    // A Hong Kong identity card number carries its own check digit: a mistyped one is caught here.
+    if (d.identityDocument.documentType === 'HKID' && !isValidHkid(d.identityDocument.number))
+      ctx.addIssue({ code: 'custom', path: ['identityDocument', 'number'], message: 'invalid' });
   })
   .meta({ id: 'DueDiligenceDetails' });
 export type TDueDiligenceDetails = z.infer<typeof ZDueDiligenceDetails>;

@@ -135,6 +135,16 @@ describe('compliance calls across firms and clients', () => {
           ...good,
           dueDiligence: {
             ...good.dueDiligence,
+            identityDocument: { ...good.dueDiligence.identityDocument, number: 'A123456(4)' },
+          },
+        },
+        'dueDiligence.identityDocument.number',
+      ],
+      [
+        {
+          ...good,
+          dueDiligence: {
+            ...good.dueDiligence,
             identityDocument: { ...good.dueDiligence.identityDocument, issuingCountry: 'Hong Kong' },
           },
         },

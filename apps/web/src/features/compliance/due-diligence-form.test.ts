@@ -60,6 +60,13 @@ describe('the due-diligence form', () => {
       remarks: 'tooLong',
     });
     expect(draftProblems(draftFor(stakeholder()))).toEqual({});
+    // A Hong Kong identity card number's check digit is checked; a passport number is not.
+    expect(draftProblems({ ...draftFor(stakeholder()), idNumber: 'A123456(4)' })).toEqual({
+      idNumber: 'hkidInvalid',
+    });
+    expect(draftProblems({ ...draftFor(stakeholder()), idType: 'PASSPORT', idNumber: 'A123456(4)' })).toEqual(
+      {},
+    );
     expect(draftGaps(draftFor(stakeholder()))).toEqual(['identityDocument', 'addressProof', 'screening']);
   });
 

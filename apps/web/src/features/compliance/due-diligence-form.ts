@@ -1,6 +1,7 @@
 import type { ADDRESS_PROOF_TYPES, ID_DOCUMENT_TYPES, SCREENING_RESULTS } from '@portal/domain';
 import {
   isIso3Country,
+  isValidHkid,
   SCREENING_LISTS,
   type TComplianceCreateRequest,
   type TDueDiligenceStakeholder,
@@ -42,7 +43,8 @@ export interface TDueDiligenceDraft {
 }
 
 export type TDraftField = Exclude<keyof TDueDiligenceDraft, 'idChecked' | 'addressChecked' | 'screeningDone'>;
-export type TDraftProblem = 'required' | 'invalid' | 'tooLong' | 'countryInvalid' | 'dateInvalid';
+export type TDraftProblem =
+  'required' | 'invalid' | 'tooLong' | 'countryInvalid' | 'dateInvalid' | 'hkidInvalid';
 
 /** Limits of ZDueDiligenceDetails and the record's remarks. */
 export const DRAFT_LIMITS = { idNumber: 50, remarks: 2000, evidence: 20 } as const;
@@ -110,6 +112,7 @@ export function draftProblems(d: TDueDiligenceDraft): Partial<Record<TDraftField
   const number = d.idNumber.trim();
   if (!number) problems.idNumber = 'required';
   else if (number.length > DRAFT_LIMITS.idNumber) problems.idNumber = 'tooLong';
+  else if (d.idType === 'HKID' && !isValidHkid(number)) problems.idNumber = 'hkidInvalid';
   if (!d.idCountry) problems.idCountry = 'required';
   else if (!isIso3Country(d.idCountry)) problems.idCountry = 'countryInvalid';
   if (d.idExpiry && !isRealDate(d.idExpiry)) problems.idExpiry = 'dateInvalid';
