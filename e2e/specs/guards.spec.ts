@@ -18,7 +18,7 @@ describe('route guards', () => {
     await page.waitForURL('**/login');
     await signIn(page, DEMO.COM_SEC.username);
     await page.waitForURL('**/compliance');
-    await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
+    await page.getByRole('heading', { name: 'Compliance records' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -7,11 +7,21 @@ import type { TLanguage } from './languages.js';
 export const ERROR_CODES = {
   /** Update case incomplete (spec §8). */
   UPDATE_CASE_INCOMPLETE: '15001',
-  /** Due diligence incomplete: a stakeholder lacks a due-diligence record. */
+  /**
+   * Due diligence incomplete (spec §8): a person owed due diligence (any stakeholder of the tree, the
+   * owners of corporate holders included) has no DUE_DILIGENCE record; also a risk review with no
+   * RISK_ASSESSMENT record. Checked first; `details` name everyone missing.
+   */
   DUE_DILIGENCE_MISSING: '18004',
-  /** Due diligence incomplete: identity document not checked. */
+  /**
+   * Due diligence incomplete (spec §8): a current record does not tick the identity document or the
+   * proof of address as checked. Checked after 18004; `details` name whose.
+   */
   DUE_DILIGENCE_ID_UNCHECKED: '18008',
-  /** Due diligence incomplete: name screening not done. */
+  /**
+   * Due diligence incomplete (spec §8): a current record does not mark name screening as done.
+   * Checked last; `details` name whose.
+   */
   DUE_DILIGENCE_SCREENING_MISSING: '18012',
   /** Unsupported file type (by content). */
   FILE_TYPE_UNSUPPORTED: '38001',
@@ -155,7 +165,7 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
   en: {
     '15001': 'The case update is incomplete.',
     '18004': 'Due diligence is incomplete: a stakeholder has no due-diligence record.',
-    '18008': 'Due diligence is incomplete: an identity document has not been checked.',
+    '18008': 'Due diligence is incomplete: an identity document or a proof of address has not been checked.',
     '18012': 'Due diligence is incomplete: name screening has not been done.',
     '38001': 'This file type is not supported.',
     '38002': 'This file type is not accepted here.',
@@ -211,7 +221,7 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
   'zh-HK': {
     '15001': '案件更新尚未完成。',
     '18004': '盡職審查尚未完成：有持份者沒有盡職審查紀錄。',
-    '18008': '盡職審查尚未完成：身份證明文件尚未核對。',
+    '18008': '盡職審查尚未完成：身份證明文件或地址證明尚未核對。',
     '18012': '盡職審查尚未完成：尚未進行名稱篩查。',
     '38001': '不支援此檔案類型。',
     '38002': '此處不接受此檔案類型。',
@@ -263,7 +273,7 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
   'zh-CN': {
     '15001': '案件更新尚未完成。',
     '18004': '尽职调查尚未完成：有持份者没有尽职调查记录。',
-    '18008': '尽职调查尚未完成：身份证明文件尚未核对。',
+    '18008': '尽职调查尚未完成：身份证明文件或地址证明尚未核对。',
     '18012': '尽职调查尚未完成：尚未进行名称筛查。',
     '38001': '不支持此文件类型。',
     '38002': '此处不接受此文件类型。',

@@ -52,3 +52,6 @@ export * from './billing/fees.js';
 export * from './billing/invoice-rules.js';
 export * from './policies/billing.policy.js';
 export * from './schemas/billing.js';
+export * from './compliance/due-diligence.js';
+export * from './compliance/risk-suggestions.js';
+export * from './schemas/due-diligence.js';

@@ -5,6 +5,7 @@ import { createFirm, createUser, linkClientToFirm } from '../modules/users/users
 import { loadDemoCases } from './demo-cases.js';
 import type { TFileStore } from '../modules/files/file-store.js';
 import { loadDemoEntities } from './demo-entities.js';
+import { loadDemoCompliance } from './demo-compliance.js';
 
 /** The password of every demo account (also in the README). */
 export const DEMO_PASSWORD = 'Harbour-View-2026';
@@ -165,6 +166,7 @@ export async function loadDemoData(
   });
   await loadDemoCases(db, store, result.firmIds);
   await loadDemoEntities(db, result.firmIds);
+  await loadDemoCompliance(db, store, result.firmIds);
   await loadDemoMessages(db);
   return { created: result.created, existing: result.existing };
 }

@@ -1,3 +1,11 @@
+import type {
+  TComplianceCreateRequest,
+  TDueDiligenceDetails,
+  TDueDiligenceStakeholder,
+  TDueDiligenceView,
+  TRiskFactors,
+  TRiskRating,
+} from '@portal/domain';
 import { formatHKD, hongKongDate, type TTaskActionKey } from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import type { TAuthContext, TRequestMeta } from '../modules/auth/auth.service.js';
@@ -5,6 +13,8 @@ import { issueInvoice } from '../modules/billing/billing.service.js';
 import { caseBilling } from '../modules/billing/case-billing.js';
 import { paymentProviders } from '../modules/billing/offline-provider.js';
 import { decidePayment, submitPayment } from '../modules/billing/payments.service.js';
+import { createComplianceRecord } from '../modules/compliance/compliance.service.js';
+import { getDueDiligenceView } from '../modules/compliance/due-diligence.service.js';
 import { claimTaskById, completeTaskById } from '../modules/tasks/tasks.service.js';
 import { crossCheckView, markCrossCheckItem } from '../modules/cross-check/cross-check.service.js';
 import type { TFileStore } from '../modules/files/file-store.js';
@@ -43,36 +53,29 @@ export function demoSteps(deps: TDemoStepDeps) {
     key: TTaskActionKey,
     result?: Record<string, unknown>,
   ) => completeTaskById(deps, by, meta, await openTaskOf(caseId, key), { result });
-  const stakeholderIds = async (caseId: string) => {
-    const row = await db
-      .selectFrom('cases')
-      .select('information')
-      .where('id', '=', caseId)
-      .executeTakeFirstOrThrow();
-    const info = row.information as { stakeholders?: { holderID: string }[] };
-    return (info.stakeholders ?? []).map((s) => s.holderID);
-  };
-
   return {
     complete,
+    /** A due-diligence record for every person of the tree, then the officer's task completed. */
     async dueDiligence(caseId: string, officer: TActor) {
-      const holderIDs = await stakeholderIds(caseId);
-      return complete(caseId, officer, 'DD_CS_FORM', {
-        dueDiligence: holderIDs.map((holderID) => ({
-          holderID,
-          identityDocumentChecked: true,
-          nameScreeningDone: true,
-        })),
-      });
+      const view = await getDueDiligenceView(db, officer, caseId);
+      for (const s of view.stakeholders)
+        await createComplianceRecord(db, officer, checkedDueDiligence(caseId, s));
+      return complete(caseId, officer, 'DD_CS_FORM');
     },
-    async riskAssessment(
-      caseId: string,
-      reviewer: TActor,
-      rating: 'LOW' | 'MEDIUM' | 'HIGH',
-      reasons: string,
-    ) {
+    /** The reviewer takes the review, records the risk assessment from the case's factors and approves it. */
+    async riskAssessment(caseId: string, reviewer: TActor, rating: TRiskRating, reasons: string) {
       await claimTaskById(deps, reviewer, meta, await openTaskOf(caseId, 'DD_CO_FORM'));
-      return complete(caseId, reviewer, 'DD_CO_FORM', { riskRating: rating, reasons });
+      const view = await getDueDiligenceView(db, reviewer, caseId);
+      await createComplianceRecord(db, reviewer, {
+        complianceType: 'RISK_ASSESSMENT',
+        caseID: caseId,
+        factors: plainRiskFactors(view.suggestedFactors),
+        rating,
+        reasons,
+        remarks: '',
+        recordDocs: [],
+      });
+      return complete(caseId, reviewer, 'DD_CO_FORM');
     },
     async crossCheck(caseId: string, officer: TActor) {
       const view = await crossCheckView(deps, officer, caseId);
@@ -111,5 +114,62 @@ export function demoSteps(deps: TDemoStepDeps) {
       });
       return decidePayment(billing(), officer, meta, submitted.paymentID, { confirm: true, note: null });
     },
+  };
+}
+
+type TDueDiligenceRequest = Extract<TComplianceCreateRequest, { complianceType: 'DUE_DILIGENCE' }>;
+
+/** A due-diligence record of one stakeholder that ticks every check, from the particulars they gave. */
+export function checkedDueDiligence(
+  caseID: string,
+  s: TDueDiligenceStakeholder,
+  overrides: Partial<TDueDiligenceDetails> = {},
+): TDueDiligenceRequest {
+  const corporate = s.holderType === 'C';
+  const issuer = (corporate ? s.particulars.jurisdiction : s.particulars.idIssuer) ?? 'HKG';
+  return {
+    complianceType: 'DUE_DILIGENCE',
+    caseID,
+    holderID: s.holderID,
+    remarks: corporate
+      ? 'Certificate of incorporation and register of members seen.'
+      : 'Identity document seen in the original.',
+    recordDocs: [],
+    dueDiligence: {
+      identityDocument: {
+        documentType: corporate ? 'CERTIFICATE_OF_INCORPORATION' : issuer === 'HKG' ? 'HKID' : 'PASSPORT',
+        number: (corporate ? s.particulars.regNum : s.particulars.idNum) ?? 'A1234563',
+        issuingCountry: issuer,
+        expiryDate: null,
+        checked: true,
+      },
+      addressProof: {
+        documentType: corporate ? 'REGISTERED_OFFICE_RECORD' : 'UTILITY_BILL',
+        issueDate: '2026-10-02',
+        checked: true,
+      },
+      screening: {
+        done: true,
+        listsChecked: ['UN', 'OFAC', 'PEP'],
+        result: 'NO_MATCH',
+        checkedDate: '2026-11-20',
+      },
+      ...overrides,
+    },
+  };
+}
+
+/** The factors the case shows, with the plainest of the firm's own answers (revenue, funds, channel). */
+export function plainRiskFactors(
+  suggested: TDueDiligenceView['suggestedFactors'],
+  overrides: Partial<TRiskFactors> = {},
+): TRiskFactors {
+  const { pepNames: _names, ...shown } = suggested;
+  return {
+    ...shown,
+    revenueBand: 'UNDER_500K',
+    sourceOfFunds: 'VERIFIED',
+    deliveryChannel: 'FACE_TO_FACE',
+    ...overrides,
   };
 }

@@ -214,15 +214,6 @@ export function validInformation(overrides: { directorEmail?: string; corporateE
   };
 }
 
-export const DUE_DILIGENCE_DONE = {
-  result: {
-    dueDiligence: [
-      { holderID: 'h-director', identityDocumentChecked: true, nameScreeningDone: true },
-      { holderID: 'h-corporate', identityDocumentChecked: true, nameScreeningDone: true },
-    ],
-  },
-};
-
 /** A small real PNG (signature, header and an empty image data chunk) and a small real PDF. */
 export const PNG_BYTES = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

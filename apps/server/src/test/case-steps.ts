@@ -5,11 +5,13 @@ import {
   type TCaseDetail,
   type TCompleteTaskResponse,
   type TCrossCheckView,
+  type TDueDiligenceView,
   type TInvoice,
   type TPayment,
   type TTaskActionKey,
 } from '@portal/domain';
 import type { TDb } from '../db/database.js';
+import { checkedDueDiligence, plainRiskFactors } from '../cli/demo-steps.js';
 import { buildBillingSettings } from './billing-kit.js';
 import { kit, PDF_BYTES, PNG_BYTES, upload, type TSignedIn } from './case-kit.js';
 
@@ -36,39 +38,35 @@ export interface TRiskChoice {
   reasons: string;
 }
 
+/** A due-diligence record that ticks every check, from what the stakeholder gave (POST /api/compliance). */
+export const dueDiligenceRecord = checkedDueDiligence;
+
 export function caseSteps(app: FastifyInstance, db: TDb) {
   const k = kit(app, db);
   const keysOf = async (caseId: string, staff: TSignedIn): Promise<TStepKeys> => {
     const d = await k.detail(caseId, staff.token);
     return KEYS[d.caseType === 'AR' ? 'AR' : 'MVP'];
   };
-  /** Every stakeholder of the case's information (the firm's view). */
-  const stakeholderIds = async (caseId: string, staff: TSignedIn): Promise<string[]> => {
-    const info = await k.ok<{ information: { stakeholders?: { holderID: string }[] } }>(
-      'GET',
-      `/api/cases/${caseId}/information`,
-      staff.token,
-    );
-    return (info.information.stakeholders ?? []).map((s) => s.holderID);
-  };
+  const dueDiligenceView = (caseId: string, staff: TSignedIn) =>
+    k.ok<TDueDiligenceView>('GET', `/api/cases/${caseId}/due-diligence`, staff.token);
 
   return {
-    /** Due diligence of every stakeholder, identity checked and screened; completes the officer's task. */
+    /**
+     * A due-diligence record for every person of the tree (owners of corporates included), identity
+     * and address checked and screened; completes the officer's task.
+     */
     async dueDiligence(caseId: string, officer: TSignedIn): Promise<TCompleteTaskResponse> {
       const keys = await keysOf(caseId, officer);
-      const holderIDs = await stakeholderIds(caseId, officer);
-      return k.complete(caseId, keys.dueDiligence, officer, {
-        result: {
-          dueDiligence: holderIDs.map((holderID) => ({
-            holderID,
-            identityDocumentChecked: true,
-            nameScreeningDone: true,
-          })),
-        },
-      });
+      const view = await dueDiligenceView(caseId, officer);
+      for (const s of view.stakeholders)
+        await k.ok('POST', '/api/compliance', officer.token, dueDiligenceRecord(caseId, s));
+      return k.complete(caseId, keys.dueDiligence, officer);
     },
 
-    /** The reviewer takes the risk review (when nobody has) and completes it with a rating. */
+    /**
+     * The reviewer takes the risk review (when someone else or nobody has it), records the risk
+     * assessment from the case's suggested factors and the firm's own answers, and approves it.
+     */
     async riskAssessment(
       caseId: string,
       reviewer: TSignedIn,
@@ -79,9 +77,15 @@ export function caseSteps(app: FastifyInstance, db: TDb) {
       const task = d.tasks.find((t) => t.taskActionKey === keys.risk && t.status === 'IN_PROGRESS');
       if (task && task.taskUserID !== reviewer.id)
         await k.ok('POST', `/api/tasks/${task.taskID}/claim`, reviewer.token);
-      return k.complete(caseId, keys.risk, reviewer, {
-        result: { riskRating: choice.rating, reasons: choice.reasons },
+      const view = await dueDiligenceView(caseId, reviewer);
+      await k.ok('POST', '/api/compliance', reviewer.token, {
+        complianceType: 'RISK_ASSESSMENT',
+        caseID: caseId,
+        factors: plainRiskFactors(view.suggestedFactors),
+        rating: choice.rating,
+        reasons: choice.reasons,
       });
+      return k.complete(caseId, keys.risk, reviewer);
     },
 
     /** Every generated form and uploaded document ticked as checked. */

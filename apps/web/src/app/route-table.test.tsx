@@ -70,9 +70,9 @@ describe('route table', () => {
   it('shows staff the firm on the dashboard and a not-ready notice on screens still to come', async () => {
     const router = open('/dashboard/default', signedIn(testUser()));
     expect(await screen.findByText('Firm: Harbour Corporate Services Ltd')).toBeDefined();
-    await router.navigate('/compliance/abc');
-    expect(await screen.findByRole('heading', { name: 'Compliance record' })).toBeDefined();
-    expect(screen.getByText(/The “Compliance record” screen is not ready yet/)).toBeDefined();
+    await router.navigate('/subscription-plan');
+    expect(await screen.findByRole('heading', { name: 'Subscription plan' })).toBeDefined();
+    expect(screen.getByText(/The “Subscription plan” screen is not ready yet/)).toBeDefined();
   });
 
   it('holds a first-time login at /set-up-account, where they can log out', async () => {

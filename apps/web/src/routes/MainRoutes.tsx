@@ -39,12 +39,16 @@ const EntityPage = Loadable(lazy(() => import('../features/entities/pages/Entity
 const ArchivedHolderPage = Loadable(lazy(() => import('../features/entities/pages/ArchivedHolderPage')));
 const InvoiceInfoPage = Loadable(lazy(() => import('../features/billing/pages/InvoiceInfoPage')));
 const PaymentPage = Loadable(lazy(() => import('../features/billing/pages/PaymentPage')));
+const DueDiligencePage = Loadable(lazy(() => import('../features/compliance/pages/DueDiligencePage')));
+const ComplianceListPage = Loadable(lazy(() => import('../features/compliance/pages/ComplianceListPage')));
+const ComplianceRecordPage = Loadable(
+  lazy(() => import('../features/compliance/pages/ComplianceRecordPage')),
+);
 
 /** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
 const TASK_SCREEN_ROUTES = [
   'annualRenewalUpdateAddressProof',
   'annualRenewalPocRenewal',
-  'dueDiligence',
   'entityMigration',
   'recordUpdate',
   'incorporationInvoiceInfo',
@@ -94,6 +98,9 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   annualRenewalInvoiceInfo: <InvoiceInfoPage routeName="annualRenewalInvoiceInfo" />,
   incorporationPayment: <PaymentPage routeName="incorporationPayment" />,
   annualRenewalPayment: <PaymentPage routeName="annualRenewalPayment" />,
+  dueDiligence: <DueDiligencePage routeName="dueDiligence" />,
+  compliance: <ComplianceListPage routeName="compliance" />,
+  complianceRecord: <ComplianceRecordPage routeName="complianceRecord" />,
   ...Object.fromEntries(
     TASK_SCREEN_ROUTES.map((name) => [name, <TaskScreenPage key={name} routeName={name} />]),
   ),

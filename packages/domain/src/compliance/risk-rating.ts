@@ -93,3 +93,11 @@ export function riskRating(f: TRiskFactors): {
 
 /** The officer may raise the worked-out rating, never lower it. */
 export const ratingRank = (r: TRiskRating): number => RISK_RATINGS.indexOf(r);
+
+/**
+ * A correction of a risk assessment may lower a HIGH rating only when a SYSTEM_ADMIN makes it: a high
+ * rating is theirs to approve, so a COM_SEC cannot clear one by writing a lower version.
+ */
+export function lowersHighRating(previous: TRiskRating | null, next: TRiskRating): boolean {
+  return previous === 'HIGH' && next !== 'HIGH';
+}

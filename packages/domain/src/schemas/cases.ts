@@ -384,22 +384,6 @@ export const AMENDMENT_TYPES = [
   'OTHERS',
 ] as const;
 
-const ZDueDiligenceResult = z.strictObject({
-  dueDiligence: z
-    .array(
-      z.strictObject({
-        holderID: z.string().min(1).max(64),
-        identityDocumentChecked: z.boolean(),
-        nameScreeningDone: z.boolean(),
-        remarks: ZPlainText.max(2000).optional(),
-      }),
-    )
-    .max(500),
-});
-const ZRiskResult = z.strictObject({
-  riskRating: z.enum(['LOW', 'MEDIUM', 'HIGH']),
-  reasons: ZPlainText.trim().min(1).max(5000),
-});
 const ZConfirmResult = z.strictObject({ confirmed: z.literal(true) });
 const ZAmendmentResult = z.strictObject({
   amendmentTypes: z.array(z.enum(AMENDMENT_TYPES)).min(1).max(AMENDMENT_TYPES.length),
@@ -410,15 +394,16 @@ const ZNoResult = z.strictObject({});
 
 /**
  * What completing each task records (validated on the server, kept with the task). Screens of later
- * issues send these; tasks whose facts live elsewhere (case information, documents) take none.
+ * issues send these; tasks whose facts live elsewhere (case information, documents, compliance
+ * records for due diligence and risk assessment) take none.
  */
 export const TASK_RESULT_SCHEMAS = {
   POC_FORM: ZNoResult,
   SH_I_FORM: ZConfirmResult,
   SH_C_FORM: ZConfirmResult,
   CS_FORM_R: ZNoResult,
-  DD_CS_FORM: ZDueDiligenceResult,
-  DD_CO_FORM: ZRiskResult,
+  DD_CS_FORM: ZNoResult,
+  DD_CO_FORM: ZNoResult,
   DD_S_FORM: ZNoResult,
   // Issuing the invoice and confirming its payment (modules/billing) are the records; the facts come from them.
   T_PAYMENT_INVOICE: ZNoResult,
@@ -429,8 +414,8 @@ export const TASK_RESULT_SCHEMAS = {
   T_AR_A_CS: ZNoResult,
   T_AR_A_POC: ZNoResult,
   T_AR_SH_U_ADDR: ZConfirmResult,
-  T_AR_S_I: ZDueDiligenceResult,
-  T_AR_CO_CHECK: ZRiskResult,
+  T_AR_S_I: ZNoResult,
+  T_AR_CO_CHECK: ZNoResult,
   T_AR_S_CHECK: ZNoResult,
   T_AR_DOC_SIGN: ZNoResult,
   T_AR_FILING: ZNoResult,

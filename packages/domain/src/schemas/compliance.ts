@@ -6,6 +6,7 @@ import {
   RISK_RATINGS,
   SOURCE_OF_FUNDS,
 } from '../compliance/risk-rating.js';
+import { isValidHkid } from '../case-form/holder.js';
 import { REVENUE_BANDS } from '../constants.js';
 import { ZPlainText } from './common.js';
 
@@ -73,6 +74,9 @@ export const ZDueDiligenceDetails = z
   .superRefine((d, ctx) => {
     if (d.screening.done && (d.screening.listsChecked.length === 0 || d.screening.result === null))
       ctx.addIssue({ code: 'custom', path: ['screening', 'result'], message: 'required' });
+    // A Hong Kong identity card number carries its own check digit: a mistyped one is caught here.
+    if (d.identityDocument.documentType === 'HKID' && !isValidHkid(d.identityDocument.number))
+      ctx.addIssue({ code: 'custom', path: ['identityDocument', 'number'], message: 'invalid' });
   })
   .meta({ id: 'DueDiligenceDetails' });
 export type TDueDiligenceDetails = z.infer<typeof ZDueDiligenceDetails>;
@@ -132,6 +136,8 @@ export const ZComplianceRecord = z
     recordDocs: z.array(z.object({ fileID: z.uuid(), fileName: z.string(), fileSize: z.number().int() })),
     remarks: z.string(),
     caseID: z.uuid().nullable(),
+    /** The case's reference (e.g. MVP-2026-0001). */
+    caseRef: z.string().nullable(),
     holderID: z.string().nullable(),
     /** 1 for the first record; a correction is the next version. */
     version: z.number().int(),
@@ -151,6 +157,23 @@ export const ZComplianceRecord = z
   })
   .meta({ id: 'ComplianceRecord' });
 export type TComplianceRecord = z.infer<typeof ZComplianceRecord>;
+
+/** One version of a record, for the version history of its detail page. */
+export const ZComplianceVersion = z
+  .object({
+    complianceID: z.uuid(),
+    version: z.number().int(),
+    createdDate: ZIsoDateTime,
+    preparedBy: z.object({ userID: z.uuid(), name: z.string() }),
+  })
+  .meta({ id: 'ComplianceVersion' });
+export type TComplianceVersion = z.infer<typeof ZComplianceVersion>;
+
+/** GET /api/compliance/{complianceID}: the record and every version of it, oldest first. */
+export const ZComplianceRecordDetail = ZComplianceRecord.extend({
+  versions: z.array(ZComplianceVersion),
+}).meta({ id: 'ComplianceRecordDetail' });
+export type TComplianceRecordDetail = z.infer<typeof ZComplianceRecordDetail>;
 
 export const ZComplianceListQuery = z.object({
   type: z.enum(COMPLIANCE_TYPES).optional(),

@@ -32,11 +32,11 @@ const ALL_MET: TCaseFacts = {
     {
       holderID: 'h1',
       name: 'Chan Tai Man',
-      record: { identityDocumentChecked: true, nameScreeningDone: true },
+      record: { identityDocumentChecked: true, addressProofChecked: true, nameScreeningDone: true },
     },
   ],
   riskAssessment: { rating: 'LOW' },
-  dueDiligencePreparedBy: 'officer',
+  dueDiligencePreparers: ['officer'],
   firmStaffCount: 3,
   documentsUnchecked: [],
   invoiceIssued: true,
@@ -342,42 +342,54 @@ describe('incorporation (MVP)', () => {
     });
   });
 
-  it('refuses due diligence while a stakeholder lacks a record (18004), an ID check (18008) or screening (18012)', () => {
+  it('refuses due diligence while a stakeholder lacks a record (18004), an ID or address check (18008) or screening (18012)', () => {
     const sim = new Sim('MVP', { officerUserID: 'officer', clientUserID: 'client' }, NOBODY);
     sim.complete('POC_FORM', client);
     sim.complete('CS_FORM_R', officer);
-    const people = (a: boolean | null, b: boolean): TCaseFacts => ({
+    const done = { identityDocumentChecked: true, addressProofChecked: true, nameScreeningDone: true };
+    const people = (record: Partial<typeof done> | null): TCaseFacts => ({
       ...ALL_MET,
       dueDiligence: [
-        {
-          holderID: 'h1',
-          name: 'Chan Tai Man',
-          record: a === null ? null : { identityDocumentChecked: a, nameScreeningDone: b },
-        },
-        {
-          holderID: 'h2',
-          name: 'Lee Siu Ming',
-          record: { identityDocumentChecked: true, nameScreeningDone: true },
-        },
+        { holderID: 'h1', name: 'Chan Tai Man', record: record === null ? null : { ...done, ...record } },
+        { holderID: 'h2', name: 'Lee Siu Ming', record: done },
+        { holderID: 'h3', name: 'Ho Mei Ling', record: done },
       ],
     });
-    expect(refusal(sim.attempt('DD_CS_FORM', officer, people(null, true)))).toEqual({
+    expect(refusal(sim.attempt('DD_CS_FORM', officer, people(null)))).toEqual({
       kind: 'PRECONDITION_UNMET',
       code: '18004',
       missing: ['Chan Tai Man'],
     });
-    expect(refusal(sim.attempt('DD_CS_FORM', officer, people(false, true)))).toMatchObject({
-      code: '18008',
-      missing: ['Chan Tai Man'],
-    });
-    expect(refusal(sim.attempt('DD_CS_FORM', officer, people(true, false)))).toMatchObject({
+    expect(
+      refusal(sim.attempt('DD_CS_FORM', officer, people({ identityDocumentChecked: false }))),
+    ).toMatchObject({ code: '18008', missing: ['Chan Tai Man'] });
+    expect(refusal(sim.attempt('DD_CS_FORM', officer, people({ addressProofChecked: false })))).toMatchObject(
+      {
+        code: '18008',
+        missing: ['Chan Tai Man'],
+      },
+    );
+    expect(refusal(sim.attempt('DD_CS_FORM', officer, people({ nameScreeningDone: false })))).toMatchObject({
       code: '18012',
       missing: ['Chan Tai Man'],
+    });
+    // Everyone without a record is named at once; a missing record comes before an unchecked one.
+    const several: TCaseFacts = {
+      ...ALL_MET,
+      dueDiligence: [
+        { holderID: 'h1', name: 'Chan Tai Man', record: null },
+        { holderID: 'h2', name: 'Lee Siu Ming', record: { ...done, identityDocumentChecked: false } },
+        { holderID: 'h3', name: 'Ho Mei Ling', record: null },
+      ],
+    };
+    expect(refusal(sim.attempt('DD_CS_FORM', officer, several))).toMatchObject({
+      code: '18004',
+      missing: ['Chan Tai Man', 'Ho Mei Ling'],
     });
     expect(
       refusal(sim.attempt('DD_CS_FORM', officer, { ...ALL_MET, dueDiligence: undefined })),
     ).toMatchObject({ code: '18004' });
-    expect(sim.attempt('DD_CS_FORM', officer, people(true, true)).ok).toBe(true);
+    expect(sim.attempt('DD_CS_FORM', officer, people({})).ok).toBe(true);
   });
 
   it('keeps four eyes on the risk assessment; a one-seat firm reviews its own; high risk needs a SYSTEM_ADMIN', () => {
@@ -397,7 +409,10 @@ describe('incorporation (MVP)', () => {
     // Unclaimed, nobody completes it.
     expect(refusal(sim.attempt('DD_CO_FORM', colleague))).toMatchObject({ code: 'NOT_TASK_ASSIGNEE' });
     sim.claim('DD_CO_FORM', colleague);
-    expect(refusal(claimTask(sim.c, ddTask.taskID, admin, ALL_MET))).toMatchObject({ code: 'CONFLICT' });
+    // Another COM_SEC cannot take a review a colleague holds.
+    expect(
+      refusal(claimTask(sim.c, ddTask.taskID, { userID: 'third', userType: 'COM_SEC' }, ALL_MET)),
+    ).toMatchObject({ code: 'CONFLICT' });
     expect(refusal(sim.attempt('DD_CO_FORM', colleague, { ...ALL_MET, riskAssessment: null }))).toMatchObject(
       {
         code: '18004',
@@ -408,8 +423,58 @@ describe('incorporation (MVP)', () => {
     ).toEqual({ kind: 'NOT_ALLOWED', code: 'HIGH_RISK_NEEDS_ADMIN' });
     // The preparer may not complete it even if it is somehow theirs.
     expect(
-      refusal(sim.attempt('DD_CO_FORM', colleague, { ...ALL_MET, dueDiligencePreparedBy: 'colleague' })),
+      refusal(
+        sim.attempt('DD_CO_FORM', colleague, { ...ALL_MET, dueDiligencePreparers: ['officer', 'colleague'] }),
+      ),
     ).toMatchObject({ code: 'REVIEWER_MUST_DIFFER' });
+  });
+
+  it('four eyes count every author of the due diligence, not only who completed its task', () => {
+    const sim = new Sim('MVP', { officerUserID: 'officer', clientUserID: 'client' }, NOBODY);
+    sim.complete('POC_FORM', client);
+    sim.complete('CS_FORM_R', officer);
+    sim.complete('DD_CS_FORM', officer);
+    const review = sim.task('DD_CO_FORM');
+    const authors: TCaseFacts = { ...ALL_MET, dueDiligencePreparers: ['officer', 'colleague'] };
+    expect(refusal(claimTask(sim.c, review.taskID, colleague, authors))).toEqual({
+      kind: 'WRONG_ASSIGNEE',
+      code: 'REVIEWER_MUST_DIFFER',
+    });
+    expect(claimTask(sim.c, review.taskID, admin, authors).ok).toBe(true);
+    // Without facts the officer counts as the preparer (fail closed).
+    expect(refusal(claimTask(sim.c, review.taskID, officer, { firmStaffCount: 3 }))).toMatchObject({
+      code: 'REVIEWER_MUST_DIFFER',
+    });
+    // A one-seat firm reviews its own.
+    expect(claimTask(sim.c, review.taskID, officer, { ...authors, firmStaffCount: 1 }).ok).toBe(true);
+  });
+
+  it('a SYSTEM_ADMIN takes over a review a COM_SEC holds and cannot approve (high rating)', () => {
+    const sim = new Sim('MVP', { officerUserID: 'officer', clientUserID: 'client' }, NOBODY);
+    sim.complete('POC_FORM', client);
+    sim.complete('CS_FORM_R', officer);
+    sim.complete('DD_CS_FORM', officer);
+    sim.claim('DD_CO_FORM', colleague);
+    const high: TCaseFacts = { ...ALL_MET, riskAssessment: { rating: 'HIGH' } };
+    expect(refusal(sim.attempt('DD_CO_FORM', colleague, high))).toMatchObject({
+      code: 'HIGH_RISK_NEEDS_ADMIN',
+    });
+    const review = sim.task('DD_CO_FORM');
+    // The administrator who prepared the due diligence may not take it over.
+    expect(
+      refusal(claimTask(sim.c, review.taskID, admin, { ...high, dueDiligencePreparers: ['admin'] })),
+    ).toMatchObject({ code: 'REVIEWER_MUST_DIFFER' });
+    const takeOver = sim.claim('DD_CO_FORM', admin, high);
+    expect(takeOver.taskChanges).toEqual([{ taskID: review.taskID, taskUserID: 'admin' }]);
+    expect(sim.task('DD_CO_FORM').taskUserID).toBe('admin');
+    // The colleague no longer holds it; the administrator approves.
+    expect(refusal(sim.attempt('DD_CO_FORM', colleague, high))).toMatchObject({ code: 'NOT_TASK_ASSIGNEE' });
+    expect(sim.complete('DD_CO_FORM', admin, high).toStep).toBe('MVP_D_D_S');
+    // Only review tasks are claimed, and only open ones.
+    expect(refusal(claimTask(sim.c, review.taskID, admin, high))).toMatchObject({ code: 'TASK_NOT_OPEN' });
+    expect(refusal(claimTask(sim.c, sim.task('DD_S_FORM').taskID, admin, high))).toMatchObject({
+      code: 'NOT_TASK_ASSIGNEE',
+    });
   });
 
   it('a SYSTEM_ADMIN approves a high risk rating', () => {

@@ -73,15 +73,25 @@ export interface TActor {
 export interface TCaseFacts {
   /** Fields of the case information that are missing or wrong (empty when valid). */
   caseInformationProblems?: readonly string[];
-  /** Each stakeholder's due diligence (null when it has no record). */
+  /**
+   * Each person owed due diligence (every stakeholder of the tree, counted once) and the checks its
+   * current record ticked (null when it has none).
+   */
   dueDiligence?: readonly {
     holderID: string;
     name: string;
-    record: null | { identityDocumentChecked: boolean; nameScreeningDone: boolean };
+    record: null | {
+      identityDocumentChecked: boolean;
+      addressProofChecked: boolean;
+      nameScreeningDone: boolean;
+    };
   }[];
   riskAssessment?: { rating: TRiskRating } | null;
-  /** Who completed the due diligence the reviewer checks. */
-  dueDiligencePreparedBy?: string | null;
+  /**
+   * Who prepared the due diligence the reviewer checks: the completer of the due-diligence task and
+   * the authors of its current records. Left out, the case's officer counts as the preparer.
+   */
+  dueDiligencePreparers?: readonly string[];
   /** Active COM_SEC and SYSTEM_ADMIN accounts of the firm (a one-seat firm may review its own). */
   firmStaffCount?: number;
   /** Forms and documents not yet ticked as checked (names). */
@@ -255,8 +265,9 @@ const CHECK_FAILS: Record<TCheckKey, (facts: TCaseFacts, actor: TActor) => TRefu
     if (!f.dueDiligence) return precondition('dueDiligenceComplete', '18004', []);
     const noRecord = f.dueDiligence.filter((s) => s.record === null).map((s) => s.name);
     if (noRecord.length > 0) return precondition('dueDiligenceComplete', '18004', noRecord);
+    // 18008: the identity document or the proof of address not ticked as checked.
     const unchecked = f.dueDiligence
-      .filter((s) => s.record && !s.record.identityDocumentChecked)
+      .filter((s) => s.record && !(s.record.identityDocumentChecked && s.record.addressProofChecked))
       .map((s) => s.name);
     if (unchecked.length > 0) return precondition('dueDiligenceComplete', '18008', unchecked);
     const unscreened = f.dueDiligence
@@ -356,8 +367,8 @@ function findOpenTask(c: TEngineCase, taskID: string): TEngineTask | TRefusal {
 function reviewerRefusal(c: TEngineCase, actor: TActor, facts: TCaseFacts): TRefusal | null {
   if (!isComSecSide(actor.userType)) return refuse('WRONG_ASSIGNEE', 'NOT_TASK_ASSIGNEE');
   const oneSeat = (facts.firmStaffCount ?? 0) <= 1;
-  const preparer = facts.dueDiligencePreparedBy ?? c.officerUserID;
-  if (!oneSeat && preparer === actor.userID) return refuse('WRONG_ASSIGNEE', 'REVIEWER_MUST_DIFFER');
+  const preparers = facts.dueDiligencePreparers ?? [c.officerUserID];
+  if (!oneSeat && preparers.includes(actor.userID)) return refuse('WRONG_ASSIGNEE', 'REVIEWER_MUST_DIFFER');
   return null;
 }
 
@@ -559,13 +570,17 @@ export function assignOfficer(c: TEngineCase, officer: TActor): TEngineResult {
   };
 }
 
-/** A reviewer takes an open review task: firm staff other than the due diligence's preparer. */
+/**
+ * A reviewer takes an open review task: firm staff other than the due diligence's preparers. A task
+ * someone else holds may be taken over by a SYSTEM_ADMIN only (who alone approves a high rating), so
+ * a review a colleague cannot finish does not get stuck.
+ */
 export function claimTask(c: TEngineCase, taskID: string, actor: TActor, facts: TCaseFacts): TEngineResult {
   const found = findOpenTask(c, taskID);
   if ('ok' in found) return found;
   if (found.assigneeRole !== 'reviewer') return refuse('NOT_ALLOWED', 'NOT_TASK_ASSIGNEE');
-  if (found.taskUserID !== null && found.taskUserID !== actor.userID)
-    return refuse('NOT_ALLOWED', 'CONFLICT');
+  const heldByOther = found.taskUserID !== null && found.taskUserID !== actor.userID;
+  if (heldByOther && actor.userType !== 'SYSTEM_ADMIN') return refuse('NOT_ALLOWED', 'CONFLICT');
   const refused = reviewerRefusal(c, actor, facts);
   if (refused) return refused;
   return {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   TCaseDetail,
   TCompleteTaskResponse,
+  TDueDiligenceView,
   TEntitySummary,
   TErrorResponse,
   TTaskInfo,
@@ -9,10 +10,9 @@ import type {
 import { hongKongDate } from '@portal/domain';
 import { bearer, buildEntity, buildUser } from '../../test/factories.js';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
-import { caseSteps } from '../../test/case-steps.js';
+import { caseSteps, dueDiligenceRecord } from '../../test/case-steps.js';
 import {
   buildStaffedFirm,
-  DUE_DILIGENCE_DONE,
   kit,
   PDF_BYTES,
   PNG_BYTES,
@@ -263,77 +263,75 @@ describe('incorporation opened by staff, linked with a mailed code, walked to th
     ).toBe(true);
     await k.complete(opened.caseID, 'CS_FORM_R', firm.officer);
 
-    // Due diligence: 18004 names who has no record, 18008 an unchecked ID, 18012 missing screening.
+    // Due diligence, through records: 18004 names everyone without one (the corporate's owner too),
+    // 18008 an unchecked identity document or proof of address, 18012 missing screening.
     const dd = await k.openTask(opened.caseID, firm.officer.token, 'DD_CS_FORM');
-    const missing = await k.refused('POST', `/api/tasks/${dd.taskID}/complete`, firm.officer.token, {}, 409);
+    const completeDd = (status: number) =>
+      k.refused('POST', `/api/tasks/${dd.taskID}/complete`, firm.officer.token, {}, status);
+    const missing = await completeDd(409);
     expect(missing.code).toBe('18004');
-    expect(missing.details?.map((d) => d.field)).toEqual(['Siu Ming Lee', 'Kowloon Holdings Limited']);
-    const unchecked = await k.refused(
+    expect(missing.details?.map((d) => d.field)).toEqual([
+      'Siu Ming Lee',
+      'Kowloon Holdings Limited',
+      'Mei Ling Ho',
+    ]);
+    // The task records nothing of its own any more.
+    const stray = await k.refused(
       'POST',
       `/api/tasks/${dd.taskID}/complete`,
       firm.officer.token,
-      {
-        result: {
-          dueDiligence: [
-            ...DUE_DILIGENCE_DONE.result.dueDiligence.slice(1),
-            { holderID: 'h-director', identityDocumentChecked: false, nameScreeningDone: true },
-          ],
-        },
-      },
-      409,
-    );
-    expect(unchecked).toMatchObject({ code: '18008', details: [{ field: 'Siu Ming Lee' }] });
-    const unscreened = await k.refused(
-      'POST',
-      `/api/tasks/${dd.taskID}/complete`,
-      firm.officer.token,
-      {
-        result: {
-          dueDiligence: [
-            ...DUE_DILIGENCE_DONE.result.dueDiligence.slice(1),
-            { holderID: 'h-director', identityDocumentChecked: true, nameScreeningDone: false },
-          ],
-        },
-      },
-      409,
-    );
-    expect(unscreened.code).toBe('18012');
-    const badResult = await k.refused(
-      'POST',
-      `/api/tasks/${dd.taskID}/complete`,
-      firm.officer.token,
-      { result: { dueDiligence: 'yes' } },
+      { result: { dueDiligence: [] } },
       400,
     );
-    expect(badResult.field).toBe('result.dueDiligence');
-    await steps.dueDiligence(opened.caseID, firm.officer);
+    expect(stray.details?.[0]).toMatchObject({ field: 'result', reason: 'unknownField' });
+    const view = await k.ok<TDueDiligenceView>(
+      'GET',
+      `/api/cases/${opened.caseID}/due-diligence`,
+      firm.officer.token,
+    );
+    const byId = (id: string) => view.stakeholders.find((s) => s.holderID === id)!;
+    for (const id of ['h-corporate', 'h-owner'])
+      await k.ok('POST', '/api/compliance', firm.officer.token, dueDiligenceRecord(opened.caseID, byId(id)));
+    const leeEntry = byId('h-director');
+    const base = dueDiligenceRecord(opened.caseID, leeEntry).dueDiligence;
+    await k.ok(
+      'POST',
+      '/api/compliance',
+      firm.officer.token,
+      dueDiligenceRecord(opened.caseID, leeEntry, {
+        addressProof: { ...base.addressProof, checked: false },
+      }),
+    );
+    expect(await completeDd(409)).toMatchObject({ code: '18008', details: [{ field: 'Siu Ming Lee' }] });
+    await k.ok(
+      'POST',
+      '/api/compliance',
+      firm.officer.token,
+      dueDiligenceRecord(opened.caseID, leeEntry, {
+        screening: { done: false, listsChecked: [], result: null, checkedDate: null },
+      }),
+    );
+    expect(await completeDd(409)).toMatchObject({ code: '18012', details: [{ field: 'Siu Ming Lee' }] });
+    // A colleague puts the last record right; both of them prepared the due diligence now.
+    await k.ok('POST', '/api/compliance', firm.colleague.token, dueDiligenceRecord(opened.caseID, leeEntry));
+    await k.complete(opened.caseID, 'DD_CS_FORM', firm.officer);
 
-    // Risk: four eyes (the preparer may not take it), a colleague takes it, high needs a SYSTEM_ADMIN.
+    // Risk: four eyes (neither preparer may take it), the administrator takes it; high is theirs.
     const risk = (await k.detail(opened.caseID, firm.officer.token)).tasks.find(
       (t) => t.taskActionKey === 'DD_CO_FORM',
     );
     expect(risk).toMatchObject({ taskUserID: null, assigneeRole: 'reviewer' });
     const ownInfo = await k.ok<TTaskInfo>('GET', `/api/tasks/${risk?.taskID}`, firm.officer.token);
     expect(ownInfo.mayClaim).toBe(false);
-    expect(
-      (await k.refused('POST', `/api/tasks/${risk?.taskID}/claim`, firm.officer.token, undefined, 403)).code,
-    ).toBe('REVIEWER_MUST_DIFFER');
-    expect((await k.ok<TTaskInfo>('GET', `/api/tasks/${risk?.taskID}`, firm.colleague.token)).mayClaim).toBe(
+    for (const preparer of [firm.officer, firm.colleague]) {
+      expect(
+        (await k.refused('POST', `/api/tasks/${risk?.taskID}/claim`, preparer.token, undefined, 403)).code,
+      ).toBe('REVIEWER_MUST_DIFFER');
+    }
+    expect((await k.ok<TTaskInfo>('GET', `/api/tasks/${risk?.taskID}`, firm.admin.token)).mayClaim).toBe(
       true,
     );
-    const claimed = await k.ok<TTaskInfo>('POST', `/api/tasks/${risk?.taskID}/claim`, firm.colleague.token);
-    expect(claimed).toMatchObject({ taskUserID: firm.colleague.id, mayComplete: true });
-    const high = await k.refused(
-      'POST',
-      `/api/tasks/${risk?.taskID}/complete`,
-      firm.colleague.token,
-      {
-        result: { riskRating: 'HIGH', reasons: 'A PEP among the shareholders.' },
-      },
-      403,
-    );
-    expect(high.code).toBe('HIGH_RISK_NEEDS_ADMIN');
-    await steps.riskAssessment(opened.caseID, firm.colleague);
+    await steps.riskAssessment(opened.caseID, firm.admin);
 
     // Cross-check, invoice, payment one after another.
     current = await k.detail(opened.caseID, firm.officer.token);

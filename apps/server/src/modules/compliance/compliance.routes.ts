@@ -4,12 +4,14 @@ import {
   ZComplianceCreateRequest,
   ZComplianceList,
   ZComplianceListQuery,
-  ZComplianceRecord,
+  ZComplianceRecordDetail,
+  ZDueDiligenceView,
 } from '@portal/domain';
 import { authOf, requireAuth } from '../../plugins/auth.js';
 import { responses } from '../../plugins/responses.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
 import { createComplianceRecord, getComplianceRecord, listComplianceRecords } from './compliance.service.js';
+import { getDueDiligenceView } from './due-diligence.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 const STAFF = ['COM_SEC', 'SYSTEM_ADMIN'] as const;
@@ -26,7 +28,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = asyn
           'Record due diligence for a stakeholder or a risk assessment for a case; a second record for the same is its next version',
         security: bearer,
         body: ZComplianceCreateRequest,
-        response: responses({ 200: ZComplianceRecord }, [400, 401, 403, 404, 409]),
+        response: responses({ 200: ZComplianceRecordDetail }, [400, 401, 403, 404, 409]),
       },
     },
     async (request) => createComplianceRecord(auth.db, authOf(request), request.body),
@@ -54,12 +56,28 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = asyn
       preHandler: requireAuth(auth, [...STAFF, 'SMOOOTH']),
       schema: {
         tags: ['compliance'],
-        summary: 'One compliance record with its documents and, when corrected, the newer version',
+        summary: 'One compliance record with its documents and every version of it',
         security: bearer,
         params: z.object({ complianceID: z.uuid() }),
-        response: responses({ 200: ZComplianceRecord }, [400, 401, 403, 404]),
+        response: responses({ 200: ZComplianceRecordDetail }, [400, 401, 403, 404]),
       },
     },
     async (request) => getComplianceRecord(auth.db, authOf(request), request.params.complianceID),
+  );
+
+  app.get(
+    '/api/cases/:caseID/due-diligence',
+    {
+      preHandler: requireAuth(auth, [...STAFF, 'SMOOOTH']),
+      schema: {
+        tags: ['compliance'],
+        summary:
+          'The due-diligence screen of a case: every person owed due diligence with their particulars, documents, current record and what is missing; the risk assessment and the suggested risk factors',
+        security: bearer,
+        params: z.object({ caseID: z.uuid() }),
+        response: responses({ 200: ZDueDiligenceView }, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => getDueDiligenceView(auth.db, authOf(request), request.params.caseID),
   );
 };

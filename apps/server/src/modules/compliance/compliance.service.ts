@@ -1,27 +1,26 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import {
+  dueDiligenceSubjectId,
+  dueDiligenceSubjects,
+  lowersHighRating,
   ratingRank,
   riskRating,
-  stakeholderName,
-  ZDueDiligenceDetails,
-  ZRiskFactors,
   type TComplianceCreateRequest,
   type TComplianceRecord,
+  type TComplianceRecordDetail,
+  type TRiskRating,
 } from '@portal/domain';
-import { z } from 'zod';
 import type { TDb } from '../../db/database.js';
-import type { DB } from '../../db/schema.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import type { TAuthContext } from '../auth/auth.service.js';
 import { isFirmStaff } from '../cases/case-access.js';
 import { informationOf } from '../cases/case-moves.js';
+import { likePattern } from '../cases/cases.repository.js';
+import { loadParticulars, mergeParticulars } from '../cases/holder-particulars.js';
 import { unknownFileIds } from '../files/files.service.js';
+import { newerVersion, recordsQuery, toRecords, versionsOf } from './compliance.repository.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>;
-
-/** The version that corrected record `c`, if any (a record is current when nothing supersedes it). */
-const newerVersion = (eb: ExpressionBuilder<DB & { c: DB['compliance_records'] }, 'c'>) =>
-  eb.selectFrom('compliance_records as n').select('n.id').whereRef('n.supersedes_id', '=', 'c.id');
 
 /**
  * Compliance records (issue 8): the firm's staff write them, the firm's staff and SMOOOTH read them;
@@ -32,7 +31,7 @@ export async function createComplianceRecord(
   db: TDb,
   auth: TCaller,
   body: TComplianceCreateRequest,
-): Promise<TComplianceRecord> {
+): Promise<TComplianceRecordDetail> {
   if (!isFirmStaff(auth)) throw new AppError('FORBIDDEN');
   const id = await db.transaction().execute(async (trx) => {
     // The case's row lock keeps two officers from writing the same version at once.
@@ -45,17 +44,20 @@ export async function createComplianceRecord(
       .executeTakeFirst();
     if (!caseRow) throw new AppError('NOT_FOUND');
     if (caseRow.status !== 'OPEN') throw new AppError('CASE_CLOSED');
-    const info = informationOf(caseRow);
+    const base = informationOf(caseRow);
 
     let holderId: string | null = null;
-    let recordName = info.companyEngName ?? caseRow.company_eng_name ?? '';
+    let recordName = base.companyEngName ?? caseRow.company_eng_name ?? '';
     let details: unknown;
-    let rating: 'LOW' | 'MEDIUM' | 'HIGH' | null = null;
+    let rating: TRiskRating | null = null;
     if (body.complianceType === 'DUE_DILIGENCE') {
-      const holder = info.stakeholders.find((s) => s.holderID === body.holderID);
-      if (!holder) throw fieldError('holderID', 'invalid');
-      holderId = holder.holderID;
-      recordName = stakeholderName(holder) || holder.holderID;
+      // Anyone in the tree (owners of corporates too), by their own particulars; a holder that refers
+      // to another is recorded as that other.
+      const info = mergeParticulars(base, await loadParticulars(trx, caseRow.id));
+      holderId = dueDiligenceSubjectId(info.stakeholders, body.holderID) ?? null;
+      const subject = dueDiligenceSubjects(info.stakeholders).find((s) => s.holderID === holderId);
+      if (!holderId || !subject) throw fieldError('holderID', 'invalid');
+      recordName = subject.name;
       details = body.dueDiligence;
     } else {
       const computed = riskRating(body.factors);
@@ -75,12 +77,16 @@ export async function createComplianceRecord(
 
     const current = await trx
       .selectFrom('compliance_records as c')
-      .select(['c.id', 'c.record_key', 'c.version'])
+      .select(['c.id', 'c.record_key', 'c.version', 'c.rating'])
       .where('c.case_id', '=', caseRow.id)
       .where('c.compliance_type', '=', body.complianceType)
       .where((eb) => (holderId ? eb('c.holder_id', '=', holderId) : eb('c.holder_id', 'is', null)))
       .where((eb) => eb.not(eb.exists(newerVersion(eb))))
       .executeTakeFirst();
+    // A high rating is the administrator's to approve, so only they clear it.
+    if (rating && lowersHighRating(current?.rating ?? null, rating) && auth.userType !== 'SYSTEM_ADMIN') {
+      throw new AppError('HIGH_RISK_NEEDS_ADMIN', {}, { field: 'rating' });
+    }
     const newId = (await sql<{ id: string }>`select gen_random_uuid() as id`.execute(trx)).rows[0]?.id;
     if (!newId) throw new Error('no id');
     await trx
@@ -95,8 +101,8 @@ export async function createComplianceRecord(
         record_key: current?.record_key ?? newId,
         version: (current?.version ?? 0) + 1,
         supersedes_id: current?.id ?? null,
-        company_eng_name: info.companyEngName ?? caseRow.company_eng_name ?? '',
-        company_chi_name: info.companyChiName ?? caseRow.company_chi_name ?? '',
+        company_eng_name: base.companyEngName ?? caseRow.company_eng_name ?? '',
+        company_chi_name: base.companyChiName ?? caseRow.company_chi_name ?? '',
         record_name: recordName,
         details: JSON.stringify(details),
         rating,
@@ -110,87 +116,18 @@ export async function createComplianceRecord(
   return getComplianceRecord(db, auth, id);
 }
 
-const ZStoredRisk = z.object({
-  factors: ZRiskFactors,
-  computedRating: z.enum(['LOW', 'MEDIUM', 'HIGH']),
-  score: z.number().int(),
-  reasons: z.string(),
-});
-
-function recordsQuery(db: TDb, auth: TCaller) {
-  let q = db
-    .selectFrom('compliance_records as c')
-    .innerJoin('users as u', 'u.id', 'c.prepared_by')
-    .selectAll('c')
-    .select([
-      'u.eng_first_name',
-      'u.eng_last_name',
-      (eb) =>
-        eb
-          .selectFrom('compliance_records as n')
-          .select('n.id')
-          .whereRef('n.supersedes_id', '=', 'c.id')
-          .as('superseded_by'),
-    ]);
-  // The firm's own records; SMOOOTH reads every firm's; nobody else any.
-  if (auth.userType !== 'SMOOOTH') q = q.where('c.firm_id', '=', isFirmStaff(auth) ? auth.firmId : null);
-  return q;
-}
-type TRecordRow = Awaited<ReturnType<ReturnType<typeof recordsQuery>['execute']>>[number];
-
-async function toRecords(db: TDb, rows: TRecordRow[]): Promise<TComplianceRecord[]> {
-  const fileIds = [...new Set(rows.flatMap((r) => r.doc_ids))];
-  const files = fileIds.length
-    ? await db
-        .selectFrom('files')
-        .select(['id', 'file_name', 'file_size'])
-        .where('id', 'in', fileIds)
-        .execute()
-    : [];
-  const byId = new Map(files.map((f) => [f.id, f]));
-  return rows.map((r) => {
-    const risk = r.compliance_type === 'RISK_ASSESSMENT' ? ZStoredRisk.safeParse(r.details) : undefined;
-    const dd = r.compliance_type === 'DUE_DILIGENCE' ? ZDueDiligenceDetails.safeParse(r.details) : undefined;
-    return {
-      complianceID: r.id,
-      complianceType: r.compliance_type,
-      createdDate: r.created_at.toISOString(),
-      companyEngName: r.company_eng_name,
-      companyChiName: r.company_chi_name,
-      recordName: r.record_name,
-      recordDocs: r.doc_ids.flatMap((id) => {
-        const f = byId.get(id);
-        return f ? [{ fileID: f.id, fileName: f.file_name, fileSize: Number(f.file_size) }] : [];
-      }),
-      remarks: r.remarks,
-      caseID: r.case_id,
-      holderID: r.holder_id,
-      version: r.version,
-      supersededBy: r.superseded_by ?? null,
-      preparedBy: { userID: r.prepared_by, name: `${r.eng_first_name} ${r.eng_last_name}`.trim() },
-      dueDiligence: dd?.success ? dd.data : null,
-      riskAssessment:
-        risk?.success && r.rating
-          ? {
-              factors: risk.data.factors,
-              computedRating: risk.data.computedRating,
-              score: risk.data.score,
-              rating: r.rating,
-              reasons: risk.data.reasons,
-            }
-          : null,
-    };
-  });
-}
-
-/** GET /api/compliance/{complianceID}: one record the caller's firm holds (SMOOOTH: any). */
-export async function getComplianceRecord(db: TDb, auth: TCaller, id: string): Promise<TComplianceRecord> {
+/** GET /api/compliance/{complianceID}: one record the caller's firm holds (SMOOOTH: any), with its versions. */
+export async function getComplianceRecord(
+  db: TDb,
+  auth: TCaller,
+  id: string,
+): Promise<TComplianceRecordDetail> {
   if (!isFirmStaff(auth) && auth.userType !== 'SMOOOTH') throw new AppError('NOT_FOUND');
   const row = await recordsQuery(db, auth).where('c.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   const [record] = await toRecords(db, [row]);
   if (!record) throw new AppError('NOT_FOUND');
-  return record;
+  return { ...record, versions: await versionsOf(db, row.record_key) };
 }
 
 export interface TComplianceFilter {
@@ -205,8 +142,6 @@ export interface TComplianceFilter {
   pageSize: number;
 }
 
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** GET /api/compliance: the firm's records, newest first, current versions unless asked otherwise. */
 export async function listComplianceRecords(
   db: TDb,
@@ -218,19 +153,20 @@ export async function listComplianceRecords(
   if (filter.type) q = q.where('c.compliance_type', '=', filter.type);
   if (filter.caseID) q = q.where('c.case_id', '=', filter.caseID);
   if (filter.company) {
-    const like = likeOf(filter.company);
+    const like = likePattern(filter.company);
     q = q.where((eb) =>
       eb.or([eb('c.company_eng_name', 'ilike', like), eb('c.company_chi_name', 'ilike', like)]),
     );
   }
   if (filter.q) {
-    const like = likeOf(filter.q);
+    const like = likePattern(filter.q);
     q = q.where((eb) =>
       eb.or([
         eb('c.record_name', 'ilike', like),
         eb('c.remarks', 'ilike', like),
         eb('c.company_eng_name', 'ilike', like),
         eb('c.company_chi_name', 'ilike', like),
+        eb('k.case_ref', 'ilike', like),
       ]),
     );
   }

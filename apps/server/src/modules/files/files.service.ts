@@ -204,6 +204,16 @@ export async function findReadableFile(db: TDb, auth: TCaller, fileId: string) {
   if (!file) throw new AppError('NOT_FOUND');
   if (file.topic_id) return file;
   const staff = (isFirmStaff(auth) && auth.firmId === file.case_firm_id) || auth.userType === 'SMOOOTH';
+  if (!staff && file.case_id && file.uploaded_by !== auth.userId) {
+    // Evidence of a compliance record is the firm's: the case's client and stakeholders never read it.
+    const evidence = await db
+      .selectFrom('compliance_records')
+      .select('id')
+      .where('case_id', '=', file.case_id)
+      .where(sql<boolean>`${file.id}::uuid = any(doc_ids)`)
+      .executeTakeFirst();
+    if (evidence) throw new AppError('NOT_FOUND');
+  }
   if (file.visible_holder_ids && !staff && file.client_user_id !== auth.userId) {
     // A generated document: besides the firm and the client, only those who sign it.
     const member = await db

@@ -3,7 +3,6 @@ import {
   claimTask,
   completeTask,
   outcomesOfTask,
-  stakeholderName,
   taskCompletedPath,
   TASK_RESULT_SCHEMAS,
   type TCaseFacts,
@@ -41,6 +40,7 @@ import { checkFieldRemarks, takesFieldRemarks } from '../review/review.service.j
 import { uncheckedItems } from '../cross-check/cross-check.service.js';
 import { filingRecorded } from '../filing/filing.service.js';
 import { completionValues } from '../filing/completion.repository.js';
+import { complianceStateOf, dueDiligenceFacts, preparersOf } from '../compliance/compliance-facts.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
 
@@ -147,12 +147,12 @@ async function firmStaffCount(db: TDb, firmId: string): Promise<number> {
   return Number(row.n);
 }
 
-/** Who completed the latest due diligence of the case: the reviewer must be someone else. */
-function dueDiligencePreparer(tasks: TTaskRow[]): string | null {
-  const done = tasks.filter(
-    (t) => (t.action_key === 'DD_CS_FORM' || t.action_key === 'T_AR_S_I') && t.status === 'COMPLETED',
-  );
-  return done.at(-1)?.completed_by ?? null;
+/** What the four-eyes rule needs to know: the firm's size and who prepared the due diligence. */
+async function reviewFacts(db: TDb, caseRow: TCaseRow, loaded: TLoadedCase): Promise<TCaseFacts> {
+  return {
+    firmStaffCount: await firmStaffCount(db, caseRow.firm_id),
+    dueDiligencePreparers: preparersOf(loaded.tasks, (await complianceStateOf(db, caseRow.id)).authors),
+  };
 }
 
 /** GET /api/tasks/:taskID. */
@@ -163,18 +163,18 @@ export async function taskInfo(db: TDb, auth: TCaller, taskId: string): Promise<
   const caseRow = await requireVisibleCase(db, auth, row.case_id);
   const open = caseRow.status === 'OPEN' && row.status === 'IN_PROGRESS';
   let mayClaim = false;
+  // Nobody holds the review yet, or (a SYSTEM_ADMIN taking it over) someone else does.
+  const claimable =
+    row.task_user_id === null || (auth.userType === 'SYSTEM_ADMIN' && row.task_user_id !== auth.userId);
   if (
     open &&
     row.assignee_role === 'reviewer' &&
-    row.task_user_id === null &&
+    claimable &&
     isFirmStaff(auth) &&
     auth.firmId === row.firm_id
   ) {
     const loaded = await loadEngineCase(db, caseRow);
-    const facts: TCaseFacts = {
-      firmStaffCount: await firmStaffCount(db, row.firm_id),
-      dueDiligencePreparedBy: dueDiligencePreparer(loaded.tasks),
-    };
+    const facts = await reviewFacts(db, caseRow, loaded);
     mayClaim = claimTask(loaded.engine, taskId, { userID: auth.userId, userType: auth.userType }, facts).ok;
   }
   // What a task recorded (due diligence, risk reasons) is the firm's; a client sees only their own task's.
@@ -209,10 +209,7 @@ export async function claimTaskById(
   await deps.db.transaction().execute(async (trx) => {
     const caseRow = await requireVisibleCase(trx, auth, visible.case_id, true);
     const loaded = await loadEngineCase(trx, caseRow);
-    const facts: TCaseFacts = {
-      firmStaffCount: await firmStaffCount(trx, caseRow.firm_id),
-      dueDiligencePreparedBy: dueDiligencePreparer(loaded.tasks),
-    };
+    const facts = await reviewFacts(trx, caseRow, loaded);
     const move = claimTask(loaded.engine, taskId, { userID: auth.userId, userType: auth.userType }, facts);
     if (!move.ok) throw refusalError(move);
     await applyMove(trx, caseRow, loaded, move, {
@@ -253,8 +250,9 @@ function parseResult(
 
 /**
  * What holds for the case as this task completes, read from what was recorded: the case information,
- * the cross-check marks, the invoice and its payment, the filing and completion records, the
- * signatures. Tasks whose records are still carried by their completion (`result`) read it from there.
+ * the current compliance records (due diligence, the risk rating), the cross-check marks, the invoice
+ * and its payment, the filing and completion records, the signatures. Tasks whose records are still
+ * carried by their completion (`result`) read it from there.
  */
 async function gatherFacts(
   trx: TDb,
@@ -265,45 +263,23 @@ async function gatherFacts(
   language: TLanguage,
 ): Promise<TCaseFacts> {
   const info = loaded.information;
+  const compliance = await complianceStateOf(trx, caseRow.id);
   const facts: TCaseFacts = {
     caseInformationProblems: caseInformationProblems(info),
     entityInformationProblems: entityInformationProblems(info),
     firmStaffCount: await firmStaffCount(trx, caseRow.firm_id),
-    dueDiligencePreparedBy: dueDiligencePreparer(loaded.tasks),
+    dueDiligencePreparers: preparersOf(loaded.tasks, compliance.authors),
     signaturesMissing: [],
   };
   switch (task.action_key) {
     case 'DD_CS_FORM':
-    case 'T_AR_S_I': {
-      const entries = new Map(
-        (
-          (result?.dueDiligence ?? []) as {
-            holderID: string;
-            identityDocumentChecked: boolean;
-            nameScreeningDone: boolean;
-          }[]
-        ).map((e) => [e.holderID, e]),
-      );
-      facts.dueDiligence = info.stakeholders.map((s) => {
-        const entry = entries.get(s.holderID);
-        return {
-          holderID: s.holderID,
-          name: stakeholderName(s) || s.holderID,
-          record: entry
-            ? {
-                identityDocumentChecked: entry.identityDocumentChecked,
-                nameScreeningDone: entry.nameScreeningDone,
-              }
-            : null,
-        };
-      });
-      // The one who prepares it now is the preparer the reviewer must differ from.
-      facts.dueDiligencePreparedBy = task.task_user_id;
+    case 'T_AR_S_I':
+      // Every person of the tree, owners of corporates included, by their current record.
+      facts.dueDiligence = dueDiligenceFacts(info, compliance);
       break;
-    }
     case 'DD_CO_FORM':
     case 'T_AR_CO_CHECK':
-      facts.riskAssessment = result ? { rating: result.riskRating as 'LOW' | 'MEDIUM' | 'HIGH' } : null;
+      facts.riskAssessment = compliance.riskRating ? { rating: compliance.riskRating } : null;
       break;
     case 'DD_S_FORM':
     case 'T_AR_S_CHECK':

@@ -10,6 +10,7 @@ import MainCard from '../../../ui-component/MainCard';
 import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { formatDisplayDate } from '../../../utils/date-format';
 import { useFailureSnackbar } from '../../account-management/components/use-failure-snackbar';
+import { useAuth } from '../../auth/auth-context';
 import { claimTask, refreshCasesAndTasks } from '../api';
 import { TaskStatusChip } from './CaseChips';
 
@@ -36,15 +37,31 @@ export function isClaimableReview(task: TTask): boolean {
   return task.assigneeRole === 'reviewer' && task.taskUserID === null && isOpen(task);
 }
 
+/**
+ * A review someone else holds, which a SYSTEM_ADMIN may take over (only they approve a high risk
+ * rating); the server still refuses one who prepared the due diligence.
+ */
+export function isTakeOverableReview(task: TTask, user: { userID: string; isAdmin: boolean }): boolean {
+  return (
+    user.isAdmin &&
+    task.assigneeRole === 'reviewer' &&
+    task.status === 'IN_PROGRESS' &&
+    task.taskUserID !== null &&
+    task.taskUserID !== user.userID
+  );
+}
+
 function TaskRow({
   task,
   userID,
+  isAdmin,
   mayClaim,
   claiming,
   onClaim,
 }: {
   task: TTask;
   userID: string;
+  isAdmin: boolean;
   mayClaim: boolean;
   claiming: boolean | null;
   onClaim: () => void;
@@ -125,6 +142,18 @@ function TaskRow({
               {t('cases.tasks.claim')}
             </Button>
           )}
+          {mayClaim && isTakeOverableReview(task, { userID, isAdmin }) && (
+            <Button
+              variant="outlined"
+              color="secondary"
+              loading={claiming === true}
+              disabled={claiming !== null}
+              aria-label={t('dueDiligence.takeOver.for', { task: title })}
+              onClick={onClaim}
+            >
+              {t('dueDiligence.takeOver.button')}
+            </Button>
+          )}
         </Stack>
       </Stack>
     </Box>
@@ -133,7 +162,8 @@ function TaskRow({
 
 /**
  * The tasks of the case (id task-list): what each is, its status, who has it and when. The person a
- * task is assigned to opens its screen from here; staff of the firm take a review nobody holds yet.
+ * task is assigned to opens its screen from here; staff of the firm take a review nobody holds yet,
+ * and a SYSTEM_ADMIN takes over one a colleague holds.
  */
 export default function TaskList({
   tasks,
@@ -151,10 +181,16 @@ export default function TaskList({
   const queryClient = useQueryClient();
   const { showSuccess } = useSnackbar();
   const showFailure = useFailureSnackbar();
+  const { user } = useAuth();
+  const isAdmin = user?.userType.typeCode === 'SYSTEM_ADMIN';
   const claim = useMutation({
     mutationFn: (task: TTask) => claimTask(task.taskID),
-    onSuccess: (task) =>
-      showSuccess(t('cases.tasks.claimed', { task: t(`taskAction.${task.taskActionKey}`) })),
+    onSuccess: (task, asked) =>
+      showSuccess(
+        asked.taskUserID
+          ? t('dueDiligence.takeOver.done')
+          : t('cases.tasks.claimed', { task: t(`taskAction.${task.taskActionKey}`) }),
+      ),
     onError: showFailure,
     onSettled: () => refreshCasesAndTasks(queryClient),
   });
@@ -176,6 +212,7 @@ export default function TaskList({
               key={task.taskID}
               task={task}
               userID={userID}
+              isAdmin={isAdmin}
               mayClaim={mayClaim && caseStatus === 'OPEN'}
               claiming={claim.isPending ? claim.variables.taskID === task.taskID : null}
               onClaim={() => claim.mutate(task)}

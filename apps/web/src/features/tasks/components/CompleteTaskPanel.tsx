@@ -21,6 +21,16 @@ const REMARKS_MAX = 5000;
 
 type TDialog = 'complete' | 'return' | null;
 
+/** A screen's own words for its decision (e.g. "Approve", "Return to due diligence"). */
+export interface TCompleteTexts {
+  complete?: string;
+  confirmTitle?: string;
+  confirmBody?: string;
+  return?: string;
+  returnTitle?: string;
+  returnBody?: string;
+}
+
 /**
  * "Complete task" (and "Return" with remarks where the task takes that outcome) for a task whose
  * completion records no data of its own. A refusal shows the server's message and what it names;
@@ -29,10 +39,15 @@ type TDialog = 'complete' | 'return' | null;
 export default function CompleteTaskPanel({
   task,
   completion,
+  texts = {},
+  blockedReason,
 }: {
   task: TTaskInfo;
   /** Owned by the screen's frame, so the frame knows not to leave while the task is completing. */
   completion: ReturnType<typeof useCompleteTask>;
+  texts?: TCompleteTexts;
+  /** Why the task cannot be completed yet: the button is disabled and this says why. */
+  blockedReason?: string;
 }) {
   const { t } = useTranslation();
   const { showError } = useSnackbar();
@@ -74,14 +89,15 @@ export default function CompleteTaskPanel({
   return (
     <Stack spacing={2}>
       {refusal && <RefusalAlert error={refusal} onClose={() => setRefusal(null)} />}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Button
           variant="contained"
           startIcon={<IconCircleCheck size={18} stroke={1.8} aria-hidden="true" />}
-          disabled={busy}
+          disabled={busy || Boolean(blockedReason)}
+          aria-describedby={blockedReason ? 'complete-task-blocked' : undefined}
           onClick={() => setDialog('complete')}
         >
-          {t('tasks.complete.button')}
+          {texts.complete ?? t('tasks.complete.button')}
         </Button>
         {mayReturn && (
           <Button
@@ -94,8 +110,13 @@ export default function CompleteTaskPanel({
               setDialog('return');
             }}
           >
-            {t('tasks.complete.return')}
+            {texts.return ?? t('tasks.complete.return')}
           </Button>
+        )}
+        {blockedReason && (
+          <DialogContentText id="complete-task-blocked" variant="body2" component="span">
+            {blockedReason}
+          </DialogContentText>
         )}
       </Stack>
 
@@ -106,9 +127,11 @@ export default function CompleteTaskPanel({
         fullWidth
         maxWidth="xs"
       >
-        <DialogTitle id="complete-task-title">{t('tasks.complete.confirmTitle')}</DialogTitle>
+        <DialogTitle id="complete-task-title">
+          {texts.confirmTitle ?? t('tasks.complete.confirmTitle')}
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('tasks.complete.confirmBody')}</DialogContentText>
+          <DialogContentText>{texts.confirmBody ?? t('tasks.complete.confirmBody')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog(null)} disabled={busy}>
@@ -119,7 +142,7 @@ export default function CompleteTaskPanel({
             disabled={busy}
             onClick={() => submit(mayReturn ? { outcome: 'APPROVE' } : {})}
           >
-            {t('tasks.complete.button')}
+            {texts.complete ?? t('tasks.complete.button')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -131,10 +154,12 @@ export default function CompleteTaskPanel({
         fullWidth
         maxWidth="sm"
       >
-        <DialogTitle id="return-task-title">{t('tasks.complete.returnTitle')}</DialogTitle>
+        <DialogTitle id="return-task-title">
+          {texts.returnTitle ?? t('tasks.complete.returnTitle')}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <DialogContentText>{t('tasks.complete.returnBody')}</DialogContentText>
+            <DialogContentText>{texts.returnBody ?? t('tasks.complete.returnBody')}</DialogContentText>
             <OutlinedField
               label={t('tasks.complete.remarks')}
               name="remarks"
@@ -156,7 +181,7 @@ export default function CompleteTaskPanel({
             {t('tasks.complete.cancel')}
           </Button>
           <Button variant="contained" color="warning" disabled={busy} onClick={submitReturn}>
-            {t('tasks.complete.return')}
+            {texts.return ?? t('tasks.complete.return')}
           </Button>
         </DialogActions>
       </Dialog>

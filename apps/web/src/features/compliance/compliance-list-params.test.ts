@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasComplianceFilters,
+  rangeIsBackwards,
+  readComplianceFilters,
+  toComplianceParams,
+  writeComplianceFilters,
+} from './compliance-list-params';
+
+describe('compliance list filters in the address', () => {
+  it('reads valid values and ignores the rest', () => {
+    const filters = readComplianceFilters(
+      new URLSearchParams('type=AUDIT&company=%20Harbour%20&from=2026-02-30&to=2026-11-30&page=-2&q=Lee'),
+    );
+    expect(filters).toEqual({ type: '', company: 'Harbour', from: '', to: '2026-11-30', q: 'Lee', page: 1 });
+    expect(readComplianceFilters(new URLSearchParams('type=RISK_ASSESSMENT&page=3'))).toMatchObject({
+      type: 'RISK_ASSESSMENT',
+      page: 3,
+    });
+  });
+
+  it('writes changes back, starting again at page 1 unless the page changed', () => {
+    const start = new URLSearchParams('type=DUE_DILIGENCE&page=4&other=kept');
+    expect(writeComplianceFilters(start, { company: 'Tea' }).toString()).toBe(
+      'type=DUE_DILIGENCE&other=kept&company=Tea',
+    );
+    expect(writeComplianceFilters(start, { page: 5 }).get('page')).toBe('5');
+    expect(writeComplianceFilters(start, { type: '' }).has('type')).toBe(false);
+  });
+
+  it('says when a range ends before it starts, and what the request is', () => {
+    expect(rangeIsBackwards({ from: '2026-11-30', to: '2026-11-01' })).toBe(true);
+    expect(rangeIsBackwards({ from: '2026-11-01', to: '' })).toBe(false);
+    const filters = readComplianceFilters(new URLSearchParams('q=Lee'));
+    expect(hasComplianceFilters(filters)).toBe(true);
+    expect(toComplianceParams(filters)).toEqual({
+      type: undefined,
+      company: undefined,
+      from: undefined,
+      to: undefined,
+      q: 'Lee',
+      page: 1,
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ZAddress } from '../case-form/address.js';
+import { ROLE_FLAGS } from '../case-form/holder.js';
+import { DUE_DILIGENCE_GAPS } from '../compliance/due-diligence.js';
+import { LEVELS, PEP_INVOLVEMENT } from '../compliance/risk-rating.js';
+import { CASE_STATUSES, CASE_TYPES, STEP_KEYS } from '../workflows/workflow.types.js';
+import { ZComplianceRecord } from './compliance.js';
+
+/**
+ * GET /api/cases/:caseID/due-diligence (issue 8): what the due-diligence screen shows the firm's
+ * officer and reviewer — every person owed due diligence with the particulars and documents they
+ * gave, the current record and what it still lacks; the current risk assessment; the risk factors
+ * the case itself shows.
+ */
+
+const ZText = z.string().nullable();
+const ZFlag = z.boolean().nullable().meta({ description: 'null: not answered' });
+
+/** The identity and address particulars a stakeholder gave (their own over the client's entries). */
+export const ZDueDiligenceParticulars = z
+  .object({
+    idNum: ZText,
+    idIssuer: ZText.meta({ description: 'ISO3 country that issued the identity document' }),
+    idIssueDate: ZText,
+    idExpiryDate: ZText,
+    resAddress: ZAddress.nullable(),
+    corrAddress: ZAddress.nullable(),
+    regNum: ZText,
+    jurisdiction: ZText,
+    regAddress: ZAddress.nullable(),
+    authSignerName: ZText,
+    email: ZText,
+    phone: ZText,
+    declarations: z.object({
+      isPep: ZFlag,
+      isGuiltyByCourt: ZFlag,
+      isDisqualifiedDirector: ZFlag,
+      isAdjBankrupt: ZFlag,
+      isListedCompany: ZFlag,
+      isProhibitedDirector: ZFlag,
+      isLiquidation: ZFlag,
+      isCertifyOwner: ZFlag,
+    }),
+  })
+  .meta({ id: 'DueDiligenceParticulars' });
+export type TDueDiligenceParticulars = z.infer<typeof ZDueDiligenceParticulars>;
+
+export const STAKEHOLDER_DOCUMENT_KINDS = ['IDENTITY', 'ADDRESS', 'CORPORATE'] as const;
+
+export const ZDueDiligenceStakeholder = z
+  .object({
+    /** The holder the records are kept under (a holder referring to another is that other). */
+    holderID: z.string(),
+    holderType: z.enum(['I', 'C']),
+    name: z.string(),
+    engName: ZText,
+    chiName: ZText,
+    /** The corporates above it, from the top, where the tree first meets it (empty for the company's own). */
+    path: z.array(z.object({ holderID: z.string(), name: z.string() })),
+    /** Every other corporate it also appears under (null: also the company's own holder). */
+    alsoUnder: z.array(z.object({ holderID: z.string().nullable(), name: z.string().nullable() })),
+    roles: z.array(z.enum(ROLE_FLAGS)),
+    ordinaryShares: z.number().int(),
+    /** Its share of the corporate it sits under (owners of corporates). */
+    compSharePercent: ZText,
+    /** The stakeholder confirmed their own particulars (identity task completed). */
+    selfConfirmed: z.boolean(),
+    particulars: ZDueDiligenceParticulars,
+    documents: z.array(
+      z.object({
+        fileID: z.uuid(),
+        fileName: z.string(),
+        fileSize: z.number().int(),
+        fileType: z.string(),
+        kind: z.enum(STAKEHOLDER_DOCUMENT_KINDS),
+      }),
+    ),
+    /** The current due-diligence record; null when there is none yet. */
+    record: ZComplianceRecord.nullable(),
+    /** What still stops the due-diligence task: record, identityDocument, addressProof, screening. */
+    missing: z.array(z.enum(DUE_DILIGENCE_GAPS)),
+  })
+  .meta({ id: 'DueDiligenceStakeholder' });
+export type TDueDiligenceStakeholder = z.infer<typeof ZDueDiligenceStakeholder>;
+
+export const ZRiskSuggestion = z
+  .object({
+    pepInvolvement: z.enum(PEP_INVOLVEMENT),
+    pepNames: z.array(z.string()),
+    jurisdictions: z.array(z.string()),
+    jurisdictionRisk: z.enum(LEVELS),
+    businessNatureRisk: z.enum(LEVELS),
+    ownershipLayers: z.number().int(),
+    corporateShareholders: z.number().int(),
+  })
+  .meta({ id: 'RiskSuggestion' });
+
+export const ZDueDiligenceView = z
+  .object({
+    caseID: z.uuid(),
+    caseRef: z.string(),
+    caseType: z.enum(CASE_TYPES),
+    step: z.enum(STEP_KEYS),
+    status: z.enum(CASE_STATUSES),
+    companyEngName: ZText,
+    companyChiName: ZText,
+    businessNature: ZText.meta({ description: 'bnCode' }),
+    stakeholders: z.array(ZDueDiligenceStakeholder),
+    riskAssessment: ZComplianceRecord.nullable(),
+    suggestedFactors: ZRiskSuggestion,
+    /** The reviewer's remarks when the review sent the case back to its due diligence (while it is there). */
+    returned: z
+      .object({ remarks: z.string(), by: z.string(), date: z.string().meta({ description: 'ISO 8601' }) })
+      .nullable(),
+    /** Who prepared the due diligence (the four-eyes rule keeps them from reviewing it). */
+    preparers: z.array(z.object({ userID: z.uuid(), name: z.string() })),
+    /** The firm's staff may record (the case is open); SMOOOTH reads only. */
+    mayRecord: z.boolean(),
+  })
+  .meta({ id: 'DueDiligenceView' });
+export type TDueDiligenceView = z.infer<typeof ZDueDiligenceView>;
