@@ -198,7 +198,7 @@ describe('due diligence, risk review and compliance records', () => {
 
       // The records at /compliance and Brian's detail page.
       await mandy.page.goto('/compliance');
-      await mandy.page.getByRole('searchbox', { name: 'Search' }).fill('Lantau Ferry');
+      await mandy.page.getByRole('searchbox', { name: 'Search' }).fill('Lantau Ferry Supplies');
       await mandy.page.waitForURL(/q=Lantau/);
       const table = mandy.page.getByRole('table', { name: 'Compliance records' });
       await table.getByRole('link', { name: 'Ivy Lam' }).waitFor();

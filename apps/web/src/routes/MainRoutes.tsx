@@ -51,16 +51,16 @@ const TASK_SCREEN_ROUTES = [
   'annualRenewalPocRenewal',
   'entityMigration',
   'recordUpdate',
-  'incorporationInvoiceInfo',
-  'annualRenewalInvoiceInfo',
-  'annualRenewalCrossCheck',
-  'annualRenewalCaseFiling',
 ] as const satisfies readonly TRouteName[];
 
 const SIGNED_IN_ACCESS = new Set(['all', 'staff', 'client', 'nameSearch']);
 
 /** Screens built so far; every other signed-in route shows ScreenNotReady until its issue lands. */
 const PAGES: Partial<Record<TRouteName, ReactNode>> = {
+  // First, so that a screen built since always takes the route over from the frame.
+  ...Object.fromEntries(
+    TASK_SCREEN_ROUTES.map((name) => [name, <TaskScreenPage key={name} routeName={name} />]),
+  ),
   dashboardDefault: <DashboardPage routeName="dashboardDefault" />,
   dashboardSmoooth: <DashboardPage routeName="dashboardSmoooth" />,
   dashboardClient: <DashboardPage routeName="dashboardClient" />,
@@ -101,9 +101,6 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   dueDiligence: <DueDiligencePage routeName="dueDiligence" />,
   compliance: <ComplianceListPage routeName="compliance" />,
   complianceRecord: <ComplianceRecordPage routeName="complianceRecord" />,
-  ...Object.fromEntries(
-    TASK_SCREEN_ROUTES.map((name) => [name, <TaskScreenPage key={name} routeName={name} />]),
-  ),
 };
 
 /** Every signed-in route of ROUTES, inside the main layout (top bar and side menu). */

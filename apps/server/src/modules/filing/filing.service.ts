@@ -1,6 +1,8 @@
 import {
   dateProblem,
   DOCUMENT_TITLES,
+  findHolder,
+  stakeholderName,
   hongKongDate,
   type TDocumentKind,
   type TFilingRequest,
@@ -14,7 +16,7 @@ import { AppError, fieldError } from '../../plugins/errors.js';
 import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { isFirmStaff } from '../cases/case-access.js';
-import { addEvent } from '../cases/case-moves.js';
+import { addEvent, informationOf } from '../cases/case-moves.js';
 import type { TCaseRow } from '../cases/cases.repository.js';
 import { requireVisibleCase } from '../cases/cases.service.js';
 
@@ -71,25 +73,39 @@ async function lockForEdit(trx: TDb, auth: TCaller, caseId: string, keys: readon
 const nameOf = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 /** The case's documents as filed: each current document's latest (signed) copy. */
-async function filedDocuments(db: TDb, caseId: string, language: TLanguage) {
+async function filedDocuments(db: TDb, row: TCaseRow, language: TLanguage) {
+  const info = informationOf(row);
   const rows = await db
     .selectFrom('case_documents as d')
     .innerJoin('document_versions as v', 'v.document_id', 'd.id')
     .innerJoin('files as f', 'f.id', 'v.file_id')
-    .select(['d.id', 'd.kind', 'v.version', 'f.id as file_id', 'f.file_name', 'f.file_size'])
-    .where('d.case_id', '=', caseId)
+    .select([
+      'd.id',
+      'd.kind',
+      'd.subject_holder_id',
+      'v.version',
+      'f.id as file_id',
+      'f.file_name',
+      'f.file_size',
+    ])
+    .where('d.case_id', '=', row.id)
     .where('d.superseded_at', 'is', null)
     .orderBy('d.created_at')
+    .orderBy('d.doc_key')
     .orderBy('v.version', 'desc')
     .execute();
   const latest = new Map<string, (typeof rows)[number]>();
   for (const r of rows) if (!latest.has(r.id)) latest.set(r.id, r);
-  return [...latest.values()].map((r) => ({
-    title: DOCUMENT_TITLES[r.kind as TDocumentKind][language],
-    fileID: r.file_id,
-    fileName: r.file_name,
-    fileSize: Number(r.file_size),
-  }));
+  return [...latest.values()].map((r) => {
+    const subject = r.subject_holder_id ? findHolder(info.stakeholders, r.subject_holder_id) : undefined;
+    const title = DOCUMENT_TITLES[r.kind as TDocumentKind][language];
+    return {
+      title: subject ? `${title} — ${stakeholderName(subject) || subject.holderID}` : title,
+      fileID: r.file_id,
+      fileName: r.file_name,
+      fileSize: Number(r.file_size),
+    };
+  });
 }
 
 /** GET /api/cases/:caseID/filing. */
@@ -111,7 +127,7 @@ export async function filingView(db: TDb, auth: TCaller, caseId: string): Promis
       .where('c.case_id', '=', row.id)
       .orderBy('c.id', 'desc')
       .execute(),
-    filedDocuments(db, row.id, auth.language),
+    filedDocuments(db, row, auth.language),
     heldTaskOf(db, row, auth, FILING_EDIT_KEYS),
   ]);
   return {

@@ -44,7 +44,7 @@ export default function CrossCheckItemRow({
         spacing={1.5}
         sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
       >
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.title}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {[item.holderName, item.itemType === 'DOCUMENT' ? item.fileName : null]
@@ -59,7 +59,11 @@ export default function CrossCheckItemRow({
             </Typography>
           )}
         </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexShrink: 0, flexWrap: { xs: 'wrap', md: 'nowrap' }, rowGap: 1 }}
+        >
           <Chip
             size="small"
             label={t(`crossCheck.status.${status ?? 'TO_CHECK'}`)}
