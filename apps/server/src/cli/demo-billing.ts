@@ -1,13 +1,12 @@
 import { ZCaseInformation } from '@portal/domain';
 import type { TDb } from '../db/database.js';
-import type { TRequestMeta } from '../modules/auth/auth.service.js';
 import { saveSettings } from '../modules/billing/billing.repository.js';
-import { linkCase, openCase, saveCaseInformation } from '../modules/cases/cases.service.js';
+import { saveCaseInformation } from '../modules/cases/cases.service.js';
+import { demoMeta, demoPeople, DEMO_PUBLIC_URL, openLinkedIncorporation } from './demo-people.js';
 import { demoSteps } from './demo-steps.js';
 import type { TFileStore } from '../modules/files/file-store.js';
 
-const META: TRequestMeta = { ip: '127.0.0.1', userAgent: 'demo', requestId: 'demo-billing' };
-const PUBLIC_URL = 'http://localhost:3000';
+const META = demoMeta('demo-billing');
 
 const SETTINGS = {
   A: {
@@ -48,38 +47,17 @@ export async function loadDemoBilling(
     await saveSettings(db, firms[key], SETTINGS[key], admin.id);
   }
 
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'user_type', 'firm_id', 'email'])
-    .execute();
-  const who = (username: string) => {
-    const user = users.find((u) => u.username === username);
-    if (!user) throw new Error(`demo user ${username} missing`);
-    return {
-      userId: user.id,
-      userType: user.user_type,
-      firmId: user.firm_id,
-      language: 'en' as const,
-      email: user.email,
-    };
-  };
+  const who = await demoPeople(db);
   const ken = who('harbour.ken');
   const mandy = who('harbour.mandy');
   const alice = who('client.alice');
-  const deps = { db, publicUrl: PUBLIC_URL };
-  const opened = await openCase(deps, ken, META, {
-    caseType: 'MVP',
-    companyEngName: 'Mui Wo Ferries Limited',
-    companyChiName: '梅窩渡輪有限公司',
-    client: { email: alice.email, engFirstName: 'Alice', engLastName: 'Leung' },
+  const deps = { db, publicUrl: DEMO_PUBLIC_URL };
+  const opened = await openLinkedIncorporation(db, META, ken, alice, {
+    eng: 'Mui Wo Ferries Limited',
+    chi: '梅窩渡輪有限公司',
+    first: 'Alice',
+    last: 'Leung',
   });
-  const code = await db
-    .selectFrom('case_invitations')
-    .select('code')
-    .where('case_id', '=', opened.caseID)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  await linkCase(deps, alice, META, { invitationCode: code.code, firstName: 'Alice', lastName: 'Leung' });
   await saveCaseInformation(
     db,
     alice,

@@ -1,15 +1,15 @@
 import { ZCaseInformation, type TCaseInformation } from '@portal/domain';
 import type { TDb } from '../db/database.js';
-import type { TRequestMeta } from '../modules/auth/auth.service.js';
 import { linkCase, openCase, requestCase } from '../modules/cases/cases.service.js';
 import { completeTaskById } from '../modules/tasks/tasks.service.js';
 import { loadDemoBilling } from './demo-billing.js';
 import { demoSteps } from './demo-steps.js';
+import { demoCodeOf, demoMeta, demoPeople, DEMO_PUBLIC_URL } from './demo-people.js';
 import type { TFileStore } from '../modules/files/file-store.js';
 import { saveCaseInformation } from '../modules/cases/cases.service.js';
 
-const META: TRequestMeta = { ip: '127.0.0.1', userAgent: 'demo', requestId: 'demo-data' };
-const PUBLIC_URL = 'http://localhost:3000';
+const META = demoMeta('demo-data');
+const PUBLIC_URL = DEMO_PUBLIC_URL;
 
 function information(name: string, chiName: string): TCaseInformation {
   return ZCaseInformation.parse({
@@ -82,21 +82,7 @@ export async function loadDemoCases(
     .where('firm_id', '=', firms.A)
     .executeTakeFirst();
   if (existing) return;
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'user_type', 'firm_id', 'email'])
-    .execute();
-  const who = (username: string) => {
-    const user = users.find((u) => u.username === username);
-    if (!user) throw new Error(`demo user ${username} missing`);
-    return {
-      userId: user.id,
-      userType: user.user_type,
-      firmId: user.firm_id,
-      language: 'en' as const,
-      email: user.email,
-    };
-  };
+  const who = await demoPeople(db);
   const ken = who('harbour.ken');
   const mandy = who('harbour.mandy');
   const alice = who('client.alice');
@@ -167,16 +153,7 @@ export async function loadDemoCases(
     carmen.userId,
   );
 
-  const codeOf = async (caseId: string) =>
-    (
-      await db
-        .selectFrom('case_invitations')
-        .select('code')
-        .where('case_id', '=', caseId)
-        .where('used_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirstOrThrow()
-    ).code;
+  const codeOf = (caseId: string) => demoCodeOf(db, caseId);
 
   // An incorporation Alice has linked to and is filling in.
   const mvp = await openCase(deps, ken, META, {

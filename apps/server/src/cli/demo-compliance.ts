@@ -3,13 +3,12 @@ import { Readable } from 'node:stream';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { ZCaseInformation, type TCaseInformation } from '@portal/domain';
 import type { TDb } from '../db/database.js';
-import type { TRequestMeta } from '../modules/auth/auth.service.js';
-import { linkCase, openCase, saveCaseInformation } from '../modules/cases/cases.service.js';
+import { saveCaseInformation } from '../modules/cases/cases.service.js';
+import { demoMeta, demoPeople, DEMO_PUBLIC_URL, openLinkedIncorporation } from './demo-people.js';
 import type { TFileStore } from '../modules/files/file-store.js';
 import { demoSteps } from './demo-steps.js';
 
-const META: TRequestMeta = { ip: '127.0.0.1', userAgent: 'demo', requestId: 'demo-compliance' };
-const PUBLIC_URL = 'http://localhost:3000';
+const META = demoMeta('demo-compliance');
 
 /** A one-page specimen PDF, marked as demo data, standing in for a scanned document. */
 async function specimen(title: string, lines: string[]): Promise<Uint8Array> {
@@ -194,38 +193,16 @@ export async function loadDemoCompliance(
     .where('company_eng_name', '=', 'Lantau Ferry Supplies Limited')
     .executeTakeFirst();
   if (exists) return;
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'user_type', 'firm_id', 'email'])
-    .execute();
-  const who = (username: string) => {
-    const user = users.find((u) => u.username === username);
-    if (!user) throw new Error(`demo user ${username} missing`);
-    return {
-      userId: user.id,
-      userType: user.user_type,
-      firmId: user.firm_id,
-      language: 'en' as const,
-      email: user.email,
-    };
-  };
+  const who = await demoPeople(db);
   const ken = who('harbour.ken');
   const brian = who('client.brian');
-  const deps = { db, publicUrl: PUBLIC_URL };
-
-  const opened = await openCase(deps, ken, META, {
-    caseType: 'MVP',
-    companyEngName: 'Lantau Ferry Supplies Limited',
-    companyChiName: '大嶼山渡輪用品有限公司',
-    client: { email: brian.email, engFirstName: 'Brian', engLastName: 'Siu' },
+  const deps = { db, publicUrl: DEMO_PUBLIC_URL };
+  const opened = await openLinkedIncorporation(db, META, ken, brian, {
+    eng: 'Lantau Ferry Supplies Limited',
+    chi: '大嶼山渡輪用品有限公司',
+    first: 'Brian',
+    last: 'Siu',
   });
-  const code = await db
-    .selectFrom('case_invitations')
-    .select('code')
-    .where('case_id', '=', opened.caseID)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  await linkCase(deps, brian, META, { invitationCode: code.code, firstName: 'Brian', lastName: 'Siu' });
 
   const file = async (holderId: string, fileName: string, title: string, lines: string[]) =>
     storeDocument(db, store, {

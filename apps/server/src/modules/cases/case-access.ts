@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { AppError } from '../../plugins/errors.js';
 import type { TAuthContext } from '../auth/auth.service.js';
 
 /**
@@ -46,4 +47,16 @@ export function isFirmStaff(auth: Pick<TAuthContext, 'userType' | 'firmId'>): au
   firmId: string;
 } {
   return (auth.userType === 'COM_SEC' || auth.userType === 'SYSTEM_ADMIN') && auth.firmId !== null;
+}
+
+/**
+ * Working records of a case (cross-check, filing, completion) are the firm's: its staff and SMOOOTH
+ * read them; anyone else, the case's own clients included, is told the case is not found.
+ */
+export function requireFirmReader(
+  row: { firm_id: string },
+  auth: Pick<TAuthContext, 'userType' | 'firmId'>,
+): void {
+  const firm = isFirmStaff(auth) && auth.firmId === row.firm_id;
+  if (!firm && auth.userType !== 'SMOOOTH') throw new AppError('NOT_FOUND');
 }

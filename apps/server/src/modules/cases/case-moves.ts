@@ -225,7 +225,7 @@ export async function applyMove(
         await mailWaitingInvitations(trx, after, mc.publicUrl);
         break;
       case 'activateEntity':
-        await activateEntity(trx, after, mc);
+        await activateEntity(trx, after, loaded.information, mc);
         break;
       case 'advanceReturnDate':
         await advanceReturnDate(trx, after, mc);
@@ -336,8 +336,12 @@ function oneYearOn(date: string): string {
  * particulars from the completion record (or, for a migration, the entity form), its stakeholders with
  * their own particulars, its linked clients, and its certificates as the company's own files.
  */
-async function activateEntity(trx: TDb, row: TCaseRow, mc: TMoveContext): Promise<void> {
-  const info = mergeParticulars(informationOf(row), await loadParticulars(trx, row.id));
+async function activateEntity(
+  trx: TDb,
+  row: TCaseRow,
+  info: TCaseInformation,
+  mc: TMoveContext,
+): Promise<void> {
   const completion = row.case_type === 'MVP' ? await completionValues(trx, row.id) : null;
   const companyNumber = completion?.companyNumber ?? info.companyNumber ?? null;
   const brn = completion?.brn ?? info.brn ?? null;

@@ -13,7 +13,7 @@ import {
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
-import { isFirmStaff } from '../cases/case-access.js';
+import { isFirmStaff, requireFirmReader } from '../cases/case-access.js';
 import { addEvent, loadEngineCase, type TLoadedCase } from '../cases/case-moves.js';
 import type { TCaseRow } from '../cases/cases.repository.js';
 import { requireVisibleCase } from '../cases/cases.service.js';
@@ -171,22 +171,16 @@ function heldTask(loaded: TLoadedCase, auth: TCaller) {
   );
 }
 
-function requireFirmReader(row: TCaseRow, auth: TCaller): void {
-  const firm = isFirmStaff(auth) && auth.firmId === row.firm_id;
-  if (!firm && auth.userType !== 'SMOOOTH') throw new AppError('NOT_FOUND');
-}
-
 /** GET /api/cases/:caseID/cross-check: the items with their marks (documents made first if needed). */
 export async function crossCheckView(
   deps: TDocumentDeps,
   auth: TCaller,
   caseId: string,
 ): Promise<TCrossCheckView> {
-  const visible = await requireVisibleCase(deps.db, auth, caseId);
-  requireFirmReader(visible, auth);
+  const row = await requireVisibleCase(deps.db, auth, caseId);
+  requireFirmReader(row, auth);
   // Makes (or makes again) the generated documents, so what is checked is what will be signed.
   await caseDocuments(deps, auth, caseId);
-  const row = await requireVisibleCase(deps.db, auth, caseId);
   const loaded = await loadEngineCase(deps.db, row);
   const items = withMarks(
     await bareItems(deps.db, row, loaded, auth.language),

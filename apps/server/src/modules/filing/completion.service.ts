@@ -10,10 +10,10 @@ import type { TDb } from '../../db/database.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { isFirmStaff } from '../cases/case-access.js';
 import type { TCaseRow } from '../cases/cases.repository.js';
 import { requireVisibleCase } from '../cases/cases.service.js';
-import { heldTaskOf, requireFirmReader } from './filing.service.js';
+import { requireFirmReader } from '../cases/case-access.js';
+import { heldTaskOf, lockForEdit } from './filing.service.js';
 import { completionRow, valuesOf } from './completion.repository.js';
 
 /**
@@ -114,11 +114,8 @@ export async function saveCompletion(
   caseId: string,
   body: TCompletionRequest,
 ): Promise<TCompletionView> {
-  if (!isFirmStaff(auth)) throw new AppError(auth.userType === 'SMOOOTH' ? 'FORBIDDEN' : 'NOT_FOUND');
   await db.transaction().execute(async (trx) => {
-    const row = await requireVisibleCase(trx, auth, caseId, true);
-    if (row.status !== 'OPEN') throw new AppError('CASE_CLOSED');
-    if (!(await heldTaskOf(trx, row, auth, COMPLETION_KEYS))) throw new AppError('NOT_TASK_ASSIGNEE');
+    const { row } = await lockForEdit(trx, auth, caseId, COMPLETION_KEYS);
     if (body.incorporationDate) {
       const problem = dateProblem(
         body.incorporationDate,

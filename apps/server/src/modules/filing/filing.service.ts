@@ -15,7 +15,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { isFirmStaff } from '../cases/case-access.js';
+import { isFirmStaff, requireFirmReader } from '../cases/case-access.js';
 import { addEvent, informationOf } from '../cases/case-moves.js';
 import type { TCaseRow } from '../cases/cases.repository.js';
 import { requireVisibleCase } from '../cases/cases.service.js';
@@ -54,14 +54,8 @@ export async function heldTaskOf(
     .executeTakeFirst();
 }
 
-/** The firm's staff and SMOOOTH read a case's filing; nobody else is told it exists. */
-export function requireFirmReader(row: TCaseRow, auth: TCaller): void {
-  const firm = isFirmStaff(auth) && auth.firmId === row.firm_id;
-  if (!firm && auth.userType !== 'SMOOOTH') throw new AppError('NOT_FOUND');
-}
-
 /** A staff call on a case the caller may write to: SMOOOTH is told no, everyone else not found. */
-async function lockForEdit(trx: TDb, auth: TCaller, caseId: string, keys: readonly TTaskActionKey[]) {
+export async function lockForEdit(trx: TDb, auth: TCaller, caseId: string, keys: readonly TTaskActionKey[]) {
   if (!isFirmStaff(auth)) throw new AppError(auth.userType === 'SMOOOTH' ? 'FORBIDDEN' : 'NOT_FOUND');
   const row = await requireVisibleCase(trx, auth, caseId, true);
   if (row.status !== 'OPEN') throw new AppError('CASE_CLOSED');

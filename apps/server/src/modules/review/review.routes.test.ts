@@ -49,6 +49,14 @@ describe('case review', () => {
       400,
     );
     expect(markup.field).toBe('fieldRemarks.0.path');
+    const twice = await k.refused(
+      'POST',
+      url,
+      firm.officer.token,
+      { outcome: 'RETURN', remarks: 'x', fieldRemarks: [remarks[0], { ...remarks[0], remark: 'Again.' }] },
+      400,
+    );
+    expect(twice.field).toBe('fieldRemarks.1.path');
     expect((await k.detail(caseId, firm.officer.token)).step).toBe('MVP_SUBMITTED');
 
     await k.ok('POST', url, firm.officer.token, {

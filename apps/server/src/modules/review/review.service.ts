@@ -19,11 +19,14 @@ import type { TCaseRow } from '../cases/cases.repository.js';
 /** Steps where the client corrects what a review returned. */
 const CORRECTING_STEPS = new Set(['MVP_FORM']);
 
-/** Refuses remarks on paths that are not in the case information, naming each one. */
+/** Refuses remarks on paths that are not in the case information or already remarked, naming each one. */
 export function checkFieldRemarks(info: TCaseInformation, remarks: readonly TFieldRemark[]): void {
+  // One remark per place: a second one at the same path would hide the first from the client.
   const wrong = remarks
     .map((r, i) => ({ r, i }))
-    .filter(({ r }) => !informationPathExists(info, r.path))
+    .filter(
+      ({ r, i }) => !informationPathExists(info, r.path) || remarks.findIndex((x) => x.path === r.path) < i,
+    )
     .map(({ i }) => ({ field: `fieldRemarks.${i}.path`, reason: 'invalid', message: '' }));
   if (wrong.length > 0) {
     throw new AppError('VALIDATION_ERROR', {}, { field: wrong[0]?.field ?? 'fieldRemarks', details: wrong });

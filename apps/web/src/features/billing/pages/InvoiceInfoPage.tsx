@@ -4,7 +4,7 @@ import { ongoingCasePath, type TRouteName } from '@portal/domain';
 import { caseBillingQuery, isNoBilling } from '../api';
 import BillingLoading from '../components/BillingLoading';
 import InvoiceInfoScreen from '../components/InvoiceInfoScreen';
-import { useScreenTask } from '../use-screen-task';
+import { useScreenTask } from '../../tasks/use-screen-task';
 
 /**
  * /incorporation/invoice-info/:caseID and /annual-renewal/invoice-info/:caseID (T_PAYMENT_INVOICE,
@@ -15,7 +15,7 @@ import { useScreenTask } from '../use-screen-task';
  */
 export default function InvoiceInfoPage({ routeName }: { routeName: TRouteName }) {
   const { caseID = '' } = useParams();
-  const lookup = useScreenTask(caseID, 'T_PAYMENT_INVOICE');
+  const lookup = useScreenTask(caseID, ['T_PAYMENT_INVOICE']);
   const billing = useQuery(caseBillingQuery(caseID));
   if (lookup.refused || (billing.isError && isNoBilling(billing.error)))
     return <Navigate to={ongoingCasePath(caseID)} replace />;

@@ -5,7 +5,7 @@ import type { TUploadOne } from '../../files/FileUploader';
 import { caseBillingQuery } from '../api';
 import BillingLoading from '../components/BillingLoading';
 import PaymentScreen from '../components/PaymentScreen';
-import { useScreenTask } from '../use-screen-task';
+import { useScreenTask } from '../../tasks/use-screen-task';
 
 /**
  * /incorporation/payment/:caseID and /annual-renewal/payment/:caseID (T_PAYMENT_PAY, client): only
@@ -14,7 +14,7 @@ import { useScreenTask } from '../use-screen-task';
  */
 export default function PaymentPage({ routeName, upload }: { routeName: TRouteName; upload?: TUploadOne }) {
   const { caseID = '' } = useParams();
-  const lookup = useScreenTask(caseID, 'T_PAYMENT_PAY');
+  const lookup = useScreenTask(caseID, ['T_PAYMENT_PAY']);
   const billing = useQuery({ ...caseBillingQuery(caseID), enabled: lookup.task !== null });
   if (lookup.refused) return <Navigate to={ongoingCasePath(caseID)} replace />;
   if (lookup.failed) return <BillingLoading routeName={routeName} failed onRetry={lookup.retry} />;

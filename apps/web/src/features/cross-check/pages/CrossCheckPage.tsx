@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -18,15 +16,15 @@ import {
   type TTask,
   type TTaskActionKey,
 } from '@portal/domain';
-import { isApiError, type ApiError } from '../../../api/api-error';
 import MainCard from '../../../ui-component/MainCard';
 import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
-import QueryStatus from '../../account/components/QueryStatus';
 import DocumentPreviewDialog from '../../files/DocumentPreviewDialog';
-import { useCompleteTask } from '../../tasks/api';
+import type { useCompleteTask } from '../../tasks/api';
 import RefusalAlert from '../../tasks/components/RefusalAlert';
 import TaskScreenGate from '../../tasks/components/TaskScreenGate';
 import TaskScreenHeader from '../../tasks/components/TaskScreenHeader';
+import TaskScreenLoading from '../../tasks/components/TaskScreenLoading';
+import { useCompleteButton, useCompleteTaskAndGo } from '../../tasks/use-task-completion';
 import { crossCheckQuery, useMarkItem } from '../api';
 import CrossCheckItemRow from '../components/CrossCheckItemRow';
 import SendBackDialog from '../components/SendBackDialog';
@@ -46,24 +44,17 @@ function CrossCheckScreen({
   const mark = useMarkItem(task.caseID);
   const [preview, setPreview] = useState<TCrossCheckItem | null>(null);
   const [sendingBack, setSendingBack] = useState<TCrossCheckItem | null>(null);
-  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const { complete, refusal, clearRefusal } = useCompleteButton(task.taskID, completion);
 
   if (!view.data) {
     return (
-      <MainCard>
-        <TaskScreenHeader task={task} />
-        {view.isError ? (
-          <QueryStatus
-            isPending={false}
-            failedText={t('crossCheck.loadFailed')}
-            onRetry={() => void view.refetch()}
-          />
-        ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label={t('crossCheck.loading')} />
-          </Box>
-        )}
-      </MainCard>
+      <TaskScreenLoading
+        task={task}
+        failed={view.isError}
+        failedText={t('crossCheck.loadFailed')}
+        loadingLabel={t('crossCheck.loading')}
+        onRetry={() => void view.refetch()}
+      />
     );
   }
   const { items, outstanding, mayMark } = view.data;
@@ -73,13 +64,6 @@ function CrossCheckScreen({
       { itemType: item.itemType, itemID: item.itemID, status, ...(note ? { note } : {}) },
       { onSuccess: () => setSendingBack(null), onError: (error) => showError(error) },
     );
-  const complete = () => {
-    setRefusal(null);
-    completion.mutate(
-      { taskID: task.taskID, body: {} },
-      { onError: (error) => (isApiError(error) && error.details ? setRefusal(error) : showError(error)) },
-    );
-  };
   return (
     <MainCard>
       <Stack spacing={3}>
@@ -119,13 +103,13 @@ function CrossCheckScreen({
             </Box>
           );
         })}
-        {refusal && <RefusalAlert error={refusal} onClose={() => setRefusal(null)} />}
+        {refusal && <RefusalAlert error={refusal} onClose={clearRefusal} />}
         <Divider />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Button
             variant="contained"
             startIcon={<IconCircleCheck size={18} aria-hidden="true" />}
-            onClick={complete}
+            onClick={() => complete()}
             disabled={completion.isPending || outstanding.length > 0}
           >
             {t('crossCheck.complete')}
@@ -160,12 +144,7 @@ function CrossCheckScreen({
  */
 export default function CrossCheckPage({ routeName }: { routeName: TRouteName }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { showSuccess } = useSnackbar();
-  const completion = useCompleteTask((response) => {
-    showSuccess(t('tasks.complete.completed'));
-    void navigate(response.nextPath);
-  });
+  const completion = useCompleteTaskAndGo(() => t('tasks.complete.completed'));
   return (
     <TaskScreenGate
       routeName={routeName}

@@ -13,7 +13,9 @@ import OutlinedField from '../../../ui-component/OutlinedField';
 import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { formatDisplayDate } from '../../../utils/date-format';
 import { useSaveFiling } from '../api';
-import { fieldErrorsOf } from '../field-errors';
+import { hasErrors, serverFieldErrors } from '../../case-opening/form-errors';
+
+const FIELDS = ['filingDate', 'registryReference', 'filingMethod'] as const;
 
 type TMethod = (typeof FILING_METHODS)[number];
 
@@ -25,7 +27,7 @@ export default function FilingForm({ view }: { view: TFilingView }) {
   const [filingDate, setFilingDate] = useState(view.filing?.filingDate ?? hongKongDate(new Date()));
   const [reference, setReference] = useState(view.filing?.registryReference ?? '');
   const [method, setMethod] = useState<TMethod>(view.filing?.filingMethod ?? 'E_REGISTRY');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const changed =
     !view.filing ||
     view.filing.filingDate !== filingDate ||
@@ -43,8 +45,8 @@ export default function FilingForm({ view }: { view: TFilingView }) {
       {
         onSuccess: () => showSuccess(t('filing.saved')),
         onError: (error) => {
-          const byField = fieldErrorsOf(error);
-          if (Object.keys(byField).length > 0) setErrors(byField);
+          const byField = serverFieldErrors(error, FIELDS);
+          if (hasErrors(byField)) setErrors(byField);
           else showError(error);
         },
       },

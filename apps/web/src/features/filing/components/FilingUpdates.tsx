@@ -14,7 +14,9 @@ import OutlinedField from '../../../ui-component/OutlinedField';
 import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { formatDate } from '../../../utils/date-format';
 import { useAddFilingUpdate } from '../api';
-import { fieldErrorsOf } from '../field-errors';
+import { hasErrors, serverFieldErrors } from '../../case-opening/form-errors';
+
+const FIELDS = ['status', 'updateDate', 'note'] as const;
 
 type TStatus = (typeof FILING_UPDATE_INPUT_STATUSES)[number];
 const COLOURS: Record<string, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
@@ -35,7 +37,7 @@ export default function FilingUpdates({ view }: { view: TFilingView }) {
   const [status, setStatus] = useState<TStatus>('REGISTERED');
   const [date, setDate] = useState(hongKongDate(new Date()));
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const submit = () => {
     if (status === 'NOTE' && !note.trim()) {
       setErrors({ note: t('filing.required') });
@@ -49,8 +51,8 @@ export default function FilingUpdates({ view }: { view: TFilingView }) {
           setErrors({});
         },
         onError: (error) => {
-          const byField = fieldErrorsOf(error);
-          if (Object.keys(byField).length > 0) setErrors(byField);
+          const byField = serverFieldErrors(error, FIELDS);
+          if (hasErrors(byField)) setErrors(byField);
           else showError(error);
         },
       },

@@ -1,31 +1,37 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { TCompletionView, TRouteName, TTask, TTaskActionKey } from '@portal/domain';
-import { isApiError, type ApiError } from '../../../api/api-error';
 import MainCard from '../../../ui-component/MainCard';
 import OutlinedField from '../../../ui-component/OutlinedField';
 import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { formatDate } from '../../../utils/date-format';
-import QueryStatus from '../../account/components/QueryStatus';
 import DocumentPreviewDialog from '../../files/DocumentPreviewDialog';
 import type { TUploadOne } from '../../files/FileUploader';
-import { useCompleteTask } from '../../tasks/api';
+import type { useCompleteTask } from '../../tasks/api';
 import RefusalAlert from '../../tasks/components/RefusalAlert';
 import TaskScreenGate from '../../tasks/components/TaskScreenGate';
 import TaskScreenHeader from '../../tasks/components/TaskScreenHeader';
+import TaskScreenLoading from '../../tasks/components/TaskScreenLoading';
+import { useCompleteButton, useCompleteTaskAndGo } from '../../tasks/use-task-completion';
 import { completionQuery, useSaveCompletion } from '../api';
 import CertificateSlot from '../components/CertificateSlot';
-import { fieldErrorsOf } from '../field-errors';
+import { hasErrors, serverFieldErrors } from '../../case-opening/form-errors';
+
+const FIELDS = [
+  'companyNumber',
+  'brn',
+  'incorporationDate',
+  'certificateFileID',
+  'brCertificateFileID',
+] as const;
 
 const COMPLETION_TASKS: readonly TTaskActionKey[] = ['CASE_COMPLETION'];
 
@@ -59,9 +65,9 @@ function CompletionScreen({
     brn: view.brn ?? '',
     incorporationDate: view.incorporationDate ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [preview, setPreview] = useState<{ fileID: string; fileName: string } | null>(null);
-  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const { complete: completeTask, refusal, clearRefusal } = useCompleteButton(task.taskID, completion);
   const unsaved =
     values.companyNumber !== (view.companyNumber ?? '') ||
     values.brn !== (view.brn ?? '') ||
@@ -71,8 +77,8 @@ function CompletionScreen({
     setErrors((e) => ({ ...e, [field]: '' }));
   };
   const onFailure = (error: unknown) => {
-    const byField = fieldErrorsOf(error);
-    if (Object.keys(byField).length > 0) setErrors((e) => ({ ...e, ...byField }));
+    const byField = serverFieldErrors(error, FIELDS);
+    if (hasErrors(byField)) setErrors((e) => ({ ...e, ...byField }));
     else showError(error);
   };
   const numbersBody = () => ({
@@ -91,16 +97,8 @@ function CompletionScreen({
   };
   const saveFile = (field: 'certificateFileID' | 'brCertificateFileID', fileID: string | null) =>
     save.mutate({ [field]: fileID }, { onError: onFailure });
-  const complete = () => {
-    setRefusal(null);
-    const go = () =>
-      completion.mutate(
-        { taskID: task.taskID, body: {} },
-        { onError: (error) => (isApiError(error) && error.details ? setRefusal(error) : showError(error)) },
-      );
-    if (unsaved) saveNumbers(go);
-    else go();
-  };
+  // Numbers typed but not saved are saved first.
+  const complete = () => (unsaved ? saveNumbers(() => completeTask()) : completeTask());
   const ready = view.missing.length === 0 && !unsaved;
   return (
     <MainCard>
@@ -183,7 +181,7 @@ function CompletionScreen({
             </Box>
           ))}
         </Stack>
-        {refusal && <RefusalAlert error={refusal} onClose={() => setRefusal(null)} />}
+        {refusal && <RefusalAlert error={refusal} onClose={clearRefusal} />}
         <Divider />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Button
@@ -226,20 +224,13 @@ function CompletionLoader({
   if (view.data)
     return <CompletionScreen task={task} view={view.data} completion={completion} upload={upload} />;
   return (
-    <MainCard>
-      <TaskScreenHeader task={task} />
-      {view.isError ? (
-        <QueryStatus
-          isPending={false}
-          failedText={t('filing.loadFailed')}
-          onRetry={() => void view.refetch()}
-        />
-      ) : (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('filing.loading')} />
-        </Box>
-      )}
-    </MainCard>
+    <TaskScreenLoading
+      task={task}
+      failed={view.isError}
+      failedText={t('filing.loadFailed')}
+      loadingLabel={t('filing.loading')}
+      onRetry={() => void view.refetch()}
+    />
   );
 }
 
@@ -256,12 +247,7 @@ export default function CompletionPage({
   upload?: TUploadOne;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { showSuccess } = useSnackbar();
-  const completion = useCompleteTask((response) => {
-    showSuccess(t('filing.caseCompleted'));
-    void navigate(response.nextPath);
-  });
+  const completion = useCompleteTaskAndGo(() => t('filing.caseCompleted'));
   return (
     <TaskScreenGate
       routeName={routeName}

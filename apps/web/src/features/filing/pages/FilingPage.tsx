@@ -1,24 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { TRouteName, TTask, TTaskActionKey } from '@portal/domain';
-import { isApiError, type ApiError } from '../../../api/api-error';
 import MainCard from '../../../ui-component/MainCard';
-import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
-import QueryStatus from '../../account/components/QueryStatus';
 import DocumentPreviewDialog from '../../files/DocumentPreviewDialog';
-import { useCompleteTask } from '../../tasks/api';
+import type { useCompleteTask } from '../../tasks/api';
 import RefusalAlert from '../../tasks/components/RefusalAlert';
 import TaskScreenGate from '../../tasks/components/TaskScreenGate';
 import TaskScreenHeader from '../../tasks/components/TaskScreenHeader';
+import TaskScreenLoading from '../../tasks/components/TaskScreenLoading';
+import { useCompleteButton, useCompleteTaskAndGo } from '../../tasks/use-task-completion';
 import { filingQuery } from '../api';
 import FileRow from '../components/FileRow';
 import FilingForm from '../components/FilingForm';
@@ -28,35 +25,20 @@ const FILING_TASKS: readonly TTaskActionKey[] = ['CASE_FILING', 'T_AR_FILING'];
 
 function FilingScreen({ task, completion }: { task: TTask; completion: ReturnType<typeof useCompleteTask> }) {
   const { t } = useTranslation();
-  const { showError } = useSnackbar();
   const view = useQuery(filingQuery(task.caseID));
   const [preview, setPreview] = useState<{ fileID: string; fileName: string } | null>(null);
-  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const { complete, refusal, clearRefusal } = useCompleteButton(task.taskID, completion);
   if (!view.data) {
     return (
-      <MainCard>
-        <TaskScreenHeader task={task} />
-        {view.isError ? (
-          <QueryStatus
-            isPending={false}
-            failedText={t('filing.loadFailed')}
-            onRetry={() => void view.refetch()}
-          />
-        ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label={t('filing.loading')} />
-          </Box>
-        )}
-      </MainCard>
+      <TaskScreenLoading
+        task={task}
+        failed={view.isError}
+        failedText={t('filing.loadFailed')}
+        loadingLabel={t('filing.loading')}
+        onRetry={() => void view.refetch()}
+      />
     );
   }
-  const complete = () => {
-    setRefusal(null);
-    completion.mutate(
-      { taskID: task.taskID, body: {} },
-      { onError: (error) => (isApiError(error) && error.details ? setRefusal(error) : showError(error)) },
-    );
-  };
   return (
     <MainCard>
       <Stack spacing={3}>
@@ -78,13 +60,13 @@ function FilingScreen({ task, completion }: { task: TTask; completion: ReturnTyp
         <FilingForm key={view.data.filing?.updatedDate ?? 'new'} view={view.data} />
         <Divider />
         <FilingUpdates view={view.data} />
-        {refusal && <RefusalAlert error={refusal} onClose={() => setRefusal(null)} />}
+        {refusal && <RefusalAlert error={refusal} onClose={clearRefusal} />}
         <Divider />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Button
             variant="contained"
             startIcon={<IconCircleCheck size={18} aria-hidden="true" />}
-            onClick={complete}
+            onClick={() => complete()}
             disabled={completion.isPending || !view.data.filing}
           >
             {t('filing.complete')}
@@ -112,12 +94,7 @@ function FilingScreen({ task, completion }: { task: TTask; completion: ReturnTyp
  */
 export default function FilingPage({ routeName }: { routeName: TRouteName }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { showSuccess } = useSnackbar();
-  const completion = useCompleteTask((response) => {
-    showSuccess(t('tasks.complete.completed'));
-    void navigate(response.nextPath);
-  });
+  const completion = useCompleteTaskAndGo(() => t('tasks.complete.completed'));
   return (
     <TaskScreenGate
       routeName={routeName}

@@ -1,23 +1,20 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ownershipOf, type THolder, type TRouteName, type TTask, type TTaskActionKey } from '@portal/domain';
 import MainCard from '../../../ui-component/MainCard';
-import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
-import QueryStatus from '../../account/components/QueryStatus';
 import { draftOf, informationQuery } from '../../case-form/api';
 import OwnershipSummary from '../../case-form/components/OwnershipSummary';
 import DocumentPreviewDialog from '../../files/DocumentPreviewDialog';
 import { holderViewQuery, type THolderView } from '../../stakeholder-identification/api';
-import { taskDetailQuery, useCompleteTask } from '../../tasks/api';
+import { taskDetailQuery, type useCompleteTask } from '../../tasks/api';
 import TaskScreenGate from '../../tasks/components/TaskScreenGate';
 import TaskScreenHeader from '../../tasks/components/TaskScreenHeader';
+import TaskScreenLoading from '../../tasks/components/TaskScreenLoading';
+import { useCompleteTaskAndGo } from '../../tasks/use-task-completion';
 import CompanySection from '../components/CompanySection';
 import HolderCard from '../components/HolderCard';
 import ReviewDecision from '../components/ReviewDecision';
@@ -59,22 +56,14 @@ function ReviewScreen({ task, completion }: { task: TTask; completion: ReturnTyp
   );
 
   if (!information.data || !detail.data) {
-    const failed = information.isError || detail.isError;
     return (
-      <MainCard>
-        <TaskScreenHeader task={task} />
-        {failed ? (
-          <QueryStatus
-            isPending={false}
-            failedText={t('review.loadFailed')}
-            onRetry={() => void Promise.all([information.refetch(), detail.refetch()])}
-          />
-        ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label={t('review.loading')} />
-          </Box>
-        )}
-      </MainCard>
+      <TaskScreenLoading
+        task={task}
+        failed={information.isError || detail.isError}
+        failedText={t('review.loadFailed')}
+        loadingLabel={t('review.loading')}
+        onRetry={() => void Promise.all([information.refetch(), detail.refetch()])}
+      />
     );
   }
   return (
@@ -123,12 +112,9 @@ function ReviewScreen({ task, completion }: { task: TTask; completion: ReturnTyp
  */
 export default function CaseReviewPage({ routeName }: { routeName: TRouteName }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { showSuccess } = useSnackbar();
-  const completion = useCompleteTask((response, request) => {
-    showSuccess(request.outcome === 'RETURN' ? t('review.returned') : t('review.approved'));
-    void navigate(response.nextPath);
-  });
+  const completion = useCompleteTaskAndGo((request) =>
+    request.outcome === 'RETURN' ? t('review.returned') : t('review.approved'),
+  );
   return (
     <TaskScreenGate
       routeName={routeName}

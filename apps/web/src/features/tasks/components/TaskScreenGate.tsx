@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ongoingCasePath, type TRouteName, type TTask, type TTaskActionKey } from '@portal/domain';
-import { isApiError } from '../../../api/api-error';
 import MainCard from '../../../ui-component/MainCard';
 import QueryStatus from '../../account/components/QueryStatus';
-import { taskListQuery } from '../api';
-import { findScreenTask } from '../task-screen-match';
-
-/** More in-progress tasks of one case than one person ever holds at once. */
-const LOOKUP_PAGE_SIZE = 100;
+import { useScreenTask } from '../use-screen-task';
 
 function Loading() {
   const { t } = useTranslation();
@@ -42,30 +36,19 @@ export default function TaskScreenGate({
 }) {
   const { t } = useTranslation();
   const { caseID = '' } = useParams();
-  const location = useLocation();
-  const lookup = useQuery(
-    taskListQuery({ caseID, tabKey: 'mine', status: 'IN_PROGRESS', pageSize: LOOKUP_PAGE_SIZE }),
-  );
-  // A previous case's tasks (kept while the next case's load) must not decide anything here.
-  if (lookup.isPending || lookup.isPlaceholderData) return <Loading />;
-  if (lookup.isError) {
-    if (isApiError(lookup.error) && lookup.error.status >= 400 && lookup.error.status < 500) {
-      return <Navigate to={ongoingCasePath(caseID)} replace />;
-    }
+  const lookup = useScreenTask(caseID, actionKeys);
+  if (lookup.pending) return <Loading />;
+  if (lookup.refused) return <Navigate to={ongoingCasePath(caseID)} replace />;
+  if (lookup.failed) {
     return (
       <MainCard title={t(`screens.${routeName}`)}>
-        <QueryStatus
-          isPending={false}
-          failedText={t('tasks.loadFailed')}
-          onRetry={() => void lookup.refetch()}
-        />
+        <QueryStatus isPending={false} failedText={t('tasks.loadFailed')} onRetry={lookup.retry} />
       </MainCard>
     );
   }
-  const task = findScreenTask(lookup.data.items, location);
-  if (!task || !actionKeys.includes(task.taskActionKey)) {
+  if (!lookup.task) {
     if (leaving) return <Loading />;
     return <Navigate to={ongoingCasePath(caseID)} replace />;
   }
-  return <>{children(task)}</>;
+  return <>{children(lookup.task)}</>;
 }
