@@ -191,7 +191,9 @@ describe('entities', () => {
 
     // The archive lists it with its former holders; one opens that holder's page.
     const menu = ken.page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByRole('button', { name: 'Entities' }).click();
+    // On a company's page the Entities fold-out is already open; a click would fold it away.
+    const entities = menu.getByRole('button', { name: 'Entities' });
+    if ((await entities.getAttribute('aria-expanded')) !== 'true') await entities.click();
     await menu.getByRole('link', { name: 'Archive', exact: true }).click();
     await ken.page.waitForURL('**/entities/archive');
     const list = ken.page.getByRole('table', { name: 'Archived entities' });

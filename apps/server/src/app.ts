@@ -9,8 +9,6 @@ import Fastify, {
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.js';
@@ -42,6 +40,7 @@ import { billingRoutes } from './modules/billing/billing.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
+import { createSerializerCompiler, refuseUndeclaredInput, validatorCompiler } from './plugins/validation.js';
 import { APP_VERSION } from './version.js';
 
 export interface TAppOptions {
@@ -78,7 +77,12 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  refuseUndeclaredInput(app);
+  app.setSerializerCompiler(
+    createSerializerCompiler((route, fields) =>
+      app.log.error({ route, fields }, 'response fields the schema does not declare were left out'),
+    ),
+  );
   const isShuttingDown = options.isShuttingDown ?? (() => false);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', String(request.id));

@@ -333,6 +333,11 @@ export const VALIDATION_REASONS = {
   wrongType: { en: 'has the wrong type', 'zh-HK': '類型不正確', 'zh-CN': '类型不正确' },
   unknownField: { en: 'is not an accepted field', 'zh-HK': '不是可接受的欄位', 'zh-CN': '不是可接受的字段' },
   empty: { en: 'is empty', 'zh-HK': '是空的', 'zh-CN': '是空的' },
+  illFormedText: {
+    en: 'contains a character that cannot be stored (a null character or a broken Unicode character)',
+    'zh-HK': '包含無法儲存的字元（空字元或損壞的 Unicode 字元）',
+    'zh-CN': '包含无法存储的字符（空字符或损坏的 Unicode 字符）',
+  },
   englishOnly: {
     en: 'must be in English (no Chinese characters)',
     'zh-HK': '只可使用英文（不可包含中文字）',

@@ -68,6 +68,8 @@ function reasonOf(keyword: string, params: Record<string, unknown>, message: str
       return /received (undefined|null)/.test(message) ? 'required' : 'wrongType';
     case 'unrecognized_keys':
       return 'unknownField';
+    case 'ill_formed_text':
+      return 'illFormedText';
     case 'custom':
       // Domain refinements name their reason in the message (e.g. 'englishOnly').
       return message in VALIDATION_REASONS ? (message as TValidationReason) : 'invalid';

@@ -8,7 +8,7 @@ export const ZDraftText = z.string().max(2000);
 
 /** An address (spec §3): English and Chinese lines, postal code, ISO3 country, supporting document. */
 export const ZAddress = z
-  .object({
+  .strictObject({
     engFlat: ZDraftText.optional(),
     engBuilding: ZDraftText.optional(),
     engStreet: ZDraftText.optional(),

@@ -32,7 +32,7 @@ export const ROLE_FLAGS = [
 export type TRoleFlag = (typeof ROLE_FLAGS)[number];
 
 export const ZHolder = z
-  .object({
+  .strictObject({
     holderID: ZHolderId,
     tempID: z.string().max(64).optional(),
     /** The same person or company as another holder (appearing under several parents). */

@@ -30,7 +30,7 @@ export type TInvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** POST /api/accounts/invitations. */
 export const ZCreateInvitationRequest = z
-  .object({
+  .strictObject({
     email: ZEmail,
     userType: z.enum(INVITABLE_USER_TYPES).meta({
       description: 'GU invites a client of the firm; COM_SEC or SYSTEM_ADMIN a colleague (SYSTEM_ADMIN only)',
@@ -44,7 +44,7 @@ export const ZCreateInvitationRequest = z
 export type TCreateInvitationRequest = z.infer<typeof ZCreateInvitationRequest>;
 
 export const ZInvitation = z
-  .object({
+  .strictObject({
     invitationID: z.uuid(),
     firmID: z.uuid(),
     firmName: z.string(),
@@ -60,19 +60,19 @@ export const ZInvitation = z
   .meta({ id: 'Invitation' });
 export type TInvitation = z.infer<typeof ZInvitation>;
 
-export const ZInvitationList = z.object({ items: z.array(ZInvitation) }).meta({ id: 'InvitationList' });
+export const ZInvitationList = z.strictObject({ items: z.array(ZInvitation) }).meta({ id: 'InvitationList' });
 
-export const ZInvitationListQuery = z.object({
+export const ZInvitationListQuery = z.strictObject({
   firmID: z.uuid().optional().meta({ description: 'SMOOOTH: the firm to list; others: their own firm' }),
   status: z.enum(INVITATION_STATUSES).optional(),
 });
 
-export const ZInvitationIdParams = z.object({ invitationID: z.uuid() });
+export const ZInvitationIdParams = z.strictObject({ invitationID: z.uuid() });
 
 /** GET /api/auth/inviteTokenEmail?token=: the invited e-mail (and what the invitation gives). */
-export const ZInviteTokenQuery = z.object({ token: ZToken });
+export const ZInviteTokenQuery = z.strictObject({ token: ZToken });
 export const ZInviteTokenEmail = z
-  .object({
+  .strictObject({
     email: z.string(),
     userType: z.enum(INVITABLE_USER_TYPES),
     firmName: z.string(),
@@ -116,7 +116,7 @@ export const ZRegisterRequest = z
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 export const ZRegisterResponse = z
-  .object({
+  .strictObject({
     userID: z.uuid(),
     username: z.string(),
     email: z.string(),
@@ -129,9 +129,9 @@ export const ZRegisterResponse = z
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
 /** POST /api/user/verifyEmail (spec §7: success when the status is 200). */
-export const ZVerifyEmailRequest = z.object({ token: ZToken }).meta({ id: 'VerifyEmailRequest' });
+export const ZVerifyEmailRequest = z.strictObject({ token: ZToken }).meta({ id: 'VerifyEmailRequest' });
 export const ZVerifyEmailResponse = z
-  .object({ verified: z.literal(true), email: z.string() })
+  .strictObject({ verified: z.literal(true), email: z.string() })
   .meta({ id: 'VerifyEmailResponse' });
 
 /**
@@ -139,7 +139,7 @@ export const ZVerifyEmailResponse = z
  * expired-link page) or with the username or e-mail (from sign-in). Always the same answer.
  */
 export const ZResendVerifyEmailRequest = z
-  .object({
+  .strictObject({
     token: ZToken.optional(),
     login: ZPlainText.trim().min(1).max(LIMITS.emailMaxLength).optional(),
   })
@@ -150,7 +150,7 @@ export const ZResendVerifyEmailRequest = z
 export const ACCOUNT_GROUPS = ['staff', 'clients'] as const;
 export const ACCOUNT_STATUSES = ['ACTIVE', 'DEACTIVATED'] as const;
 
-export const ZAccountListQuery = z.object({
+export const ZAccountListQuery = z.strictObject({
   group: z.enum(ACCOUNT_GROUPS).default('staff'),
   firmID: z.uuid().optional().meta({ description: 'SMOOOTH: the firm to list; others: their own firm' }),
   search: ZPlainText.trim().max(100).optional().meta({ description: 'Part of a name, username or e-mail' }),
@@ -160,7 +160,7 @@ export const ZAccountListQuery = z.object({
 });
 
 export const ZAccountSummary = z
-  .object({
+  .strictObject({
     userID: z.uuid(),
     username: z.string(),
     email: z.string(),
@@ -179,7 +179,7 @@ export const ZAccountSummary = z
 export type TAccountSummary = z.infer<typeof ZAccountSummary>;
 
 export const ZAccountList = z
-  .object({
+  .strictObject({
     items: z.array(ZAccountSummary),
     total: z.number().int(),
     page: z.number().int(),
@@ -187,15 +187,15 @@ export const ZAccountList = z
   })
   .meta({ id: 'AccountList' });
 
-export const ZAccountIdParams = z.object({ userID: z.uuid() });
+export const ZAccountIdParams = z.strictObject({ userID: z.uuid() });
 
 /** PATCH /api/accounts/users/{userID}/role: between the two staff roles of a firm. */
 export const ZChangeRoleRequest = z
-  .object({ userType: z.enum(['COM_SEC', 'SYSTEM_ADMIN']) })
+  .strictObject({ userType: z.enum(['COM_SEC', 'SYSTEM_ADMIN']) })
   .meta({ id: 'ChangeRoleRequest' });
 
 export const ZFirmOverview = z
-  .object({
+  .strictObject({
     firmID: z.uuid(),
     name: z.string(),
     planCode: z.string(),
@@ -207,15 +207,17 @@ export const ZFirmOverview = z
   })
   .meta({ id: 'FirmOverview' });
 export type TFirmOverview = z.infer<typeof ZFirmOverview>;
-export const ZFirmOverviewList = z.object({ items: z.array(ZFirmOverview) }).meta({ id: 'FirmOverviewList' });
+export const ZFirmOverviewList = z
+  .strictObject({ items: z.array(ZFirmOverview) })
+  .meta({ id: 'FirmOverviewList' });
 
 /** GET /api/accounts/my-firms: the firms a client is linked with. */
 export const ZLinkedFirmList = z
-  .object({ items: z.array(z.object({ firmID: z.uuid(), name: z.string() })) })
+  .strictObject({ items: z.array(z.strictObject({ firmID: z.uuid(), name: z.string() })) })
   .meta({ id: 'LinkedFirmList' });
 
 /** The audit log (read-only). */
-export const ZAuditListQuery = z.object({
+export const ZAuditListQuery = z.strictObject({
   firmID: z
     .uuid()
     .optional()
@@ -231,7 +233,7 @@ export const ZAuditListQuery = z.object({
 });
 
 export const ZAuditEntry = z
-  .object({
+  .strictObject({
     auditID: z.string(),
     action: z.string(),
     createdDate: z.string().meta({ description: 'ISO 8601' }),
@@ -247,7 +249,7 @@ export const ZAuditEntry = z
 export type TAuditLogEntry = z.infer<typeof ZAuditEntry>;
 
 export const ZAuditList = z
-  .object({
+  .strictObject({
     items: z.array(ZAuditEntry),
     total: z.number().int(),
     page: z.number().int(),

@@ -5,7 +5,7 @@ import { ZPlainText } from './common.js';
 
 /** POST /api/auth/login. */
 export const ZLoginRequest = z
-  .object({
+  .strictObject({
     username: ZPlainText.trim()
       .min(1)
       .max(LIMITS.emailMaxLength)
@@ -17,7 +17,7 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** Answer of login and refresh (spec §3 login response). */
 export const ZLoginResponse = z
-  .object({
+  .strictObject({
     accessToken: z.string().meta({ description: 'Bearer token for API calls, short-lived' }),
     refreshToken: z
       .string()
@@ -32,18 +32,18 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 /** POST /api/auth/refresh. */
 export const ZRefreshRequest = z
-  .object({ refreshToken: ZPlainText.min(1).max(512) })
+  .strictObject({ refreshToken: ZPlainText.min(1).max(512) })
   .meta({ id: 'RefreshRequest' });
 export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
 
 /** POST /api/auth/logout: the refresh token is optional; the bearer token names the session. */
 export const ZLogoutRequest = z
-  .object({ refreshToken: ZPlainText.max(512).optional() })
+  .strictObject({ refreshToken: ZPlainText.max(512).optional() })
   .meta({ id: 'LogoutRequest' });
 
 /** POST /api/user/changePassword (spec §7). */
 export const ZChangePasswordRequest = z
-  .object({
+  .strictObject({
     oldPassword: ZPlainText.min(1).max(1024),
     newPassword: ZPlainText.min(1).max(1024).meta({ description: '8–128 characters, not a common password' }),
   })

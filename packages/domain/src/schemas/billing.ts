@@ -24,14 +24,14 @@ const ZIsoDateTime = z.string().meta({ description: 'ISO 8601 date-time' });
 const ZDate = z.iso.date().meta({ description: 'YYYY-MM-DD' });
 const ZText = (max: number) => ZPlainText.trim().max(max);
 const ZCents = z.number().int().meta({ description: 'Amount in HKD cents (integer): 154500 is HK$1,545.00' });
-const ZPerson = z.object({ userID: z.uuid(), name: z.string() }).meta({ id: 'BillingPerson' });
+const ZPerson = z.strictObject({ userID: z.uuid(), name: z.string() }).meta({ id: 'BillingPerson' });
 const ZFileRef = z
-  .object({ fileID: z.uuid(), fileName: z.string(), fileSize: z.number().int(), fileType: z.string() })
+  .strictObject({ fileID: z.uuid(), fileName: z.string(), fileSize: z.number().int(), fileType: z.string() })
   .meta({ id: 'BillingFile' });
 
-export const ZCaseBillingParams = z.object({ caseID: z.uuid() });
-export const ZInvoiceParams = z.object({ invoiceID: z.uuid() });
-export const ZPaymentParams = z.object({ paymentID: z.uuid() });
+export const ZCaseBillingParams = z.strictObject({ caseID: z.uuid() });
+export const ZInvoiceParams = z.strictObject({ invoiceID: z.uuid() });
+export const ZPaymentParams = z.strictObject({ paymentID: z.uuid() });
 
 /** One line the officer issues: what it is, the text on the invoice, the amount in cents. */
 export const ZInvoiceLineInput = z
@@ -90,7 +90,7 @@ export const ZRejectPaymentRequest = z
 
 /** Where the client pays: the firm's bank details as the invoice carries them. */
 export const ZPaymentDetails = z
-  .object({
+  .strictObject({
     bankName: z.string(),
     accountName: z.string(),
     accountNumber: z.string(),
@@ -100,7 +100,7 @@ export const ZPaymentDetails = z
 export type TPaymentDetails = z.infer<typeof ZPaymentDetails>;
 
 export const ZInvoiceLine = z
-  .object({
+  .strictObject({
     position: z.number().int(),
     kind: z.enum(INVOICE_LINE_KINDS),
     code: z.string().nullable(),
@@ -111,7 +111,7 @@ export const ZInvoiceLine = z
 export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
 
 export const ZPayment = z
-  .object({
+  .strictObject({
     paymentID: z.uuid(),
     invoiceID: z.uuid(),
     provider: z.enum(PAYMENT_PROVIDERS),
@@ -131,7 +131,7 @@ export const ZPayment = z
 export type TPayment = z.infer<typeof ZPayment>;
 
 export const ZInvoice = z
-  .object({
+  .strictObject({
     invoiceID: z.uuid(),
     caseID: z.uuid(),
     invoiceNumber: z.string().meta({ description: 'Per firm and year: INV-2026-0001' }),
@@ -142,7 +142,7 @@ export const ZInvoice = z
     totalCents: ZCents,
     lines: z.array(ZInvoiceLine),
     firmName: z.string(),
-    billTo: z.object({
+    billTo: z.strictObject({
       companyEngName: z.string().nullable(),
       companyChiName: z.string().nullable(),
       clientName: z.string().nullable(),
@@ -164,7 +164,7 @@ export type TInvoice = z.infer<typeof ZInvoice>;
 
 /** What the client is offered to pay with (the offline provider: a bank transfer quoting the number). */
 export const ZPaymentOffer = z
-  .object({
+  .strictObject({
     provider: z.enum(PAYMENT_PROVIDERS),
     method: z.enum(PAYMENT_METHODS),
     amountCents: ZCents,
@@ -177,7 +177,7 @@ export type TPaymentOffer = z.infer<typeof ZPaymentOffer>;
 
 /** A line the server suggests (the same fields the officer sends back). */
 const ZSuggestedLine = z
-  .object({
+  .strictObject({
     kind: z.enum(INVOICE_LINE_KINDS),
     code: z.string().nullable(),
     description: z.string(),
@@ -187,7 +187,7 @@ const ZSuggestedLine = z
 
 /** What the officer starts a new invoice from (staff who may issue it, while it may be issued). */
 export const ZInvoiceDraft = z
-  .object({
+  .strictObject({
     suggestedLines: z.array(ZSuggestedLine),
     issueDate: z.string(),
     dueDate: z.string(),
@@ -206,7 +206,7 @@ export type TInvoiceDraft = z.infer<typeof ZInvoiceDraft>;
 
 /** GET /api/cases/:caseID/billing: everything the invoice and payment screens show. */
 export const ZCaseBilling = z
-  .object({
+  .strictObject({
     caseID: z.uuid(),
     caseRef: z.string(),
     caseType: z.enum(CASE_TYPES),
@@ -219,7 +219,7 @@ export const ZCaseBilling = z
     voided: z.array(ZInvoice).meta({ description: 'Earlier invoices that were voided, newest first' }),
     draft: ZInvoiceDraft.nullable(),
     offer: ZPaymentOffer.nullable().meta({ description: 'For the client while the invoice is to be paid' }),
-    may: z.object({
+    may: z.strictObject({
       issue: z.boolean(),
       void: z.boolean(),
       decide: z.boolean().meta({ description: 'Confirm receipt or reject a submitted payment' }),
@@ -254,14 +254,14 @@ export type TBillingSettingsUpdate = z.infer<typeof ZBillingSettingsUpdate>;
 
 /** GET /api/firm/billing-settings (the firm's staff). */
 export const ZBillingSettings = z
-  .object({
+  .strictObject({
     firmName: z.string(),
     bankName: z.string(),
     accountName: z.string(),
     accountNumber: z.string(),
     fpsId: z.string(),
     paymentTermsDays: z.number().int(),
-    serviceFees: z.object({ MVP: ZCents, AR: ZCents, EM: ZCents, AMENDMENT: ZCents }),
+    serviceFees: z.strictObject({ MVP: ZCents, AR: ZCents, EM: ZCents, AMENDMENT: ZCents }),
     updatedBy: ZPerson.nullable(),
     updatedDate: ZIsoDateTime.nullable(),
   })

@@ -13,7 +13,7 @@ import { OWNERSHIP_MAX_DEPTH, ownershipDepth } from './ownership.js';
 const ZDate = z.iso.date().meta({ description: 'YYYY-MM-DD' });
 
 export const ZShareClass = z
-  .object({
+  .strictObject({
     className: ZDraftText.optional(),
     numberOfShares: z.number().int().min(0).max(1e12).optional(),
     amountPaidPerShare: z.number().min(0).max(1e12).optional(),
@@ -21,7 +21,7 @@ export const ZShareClass = z
   .meta({ id: 'ShareClass' });
 
 export const ZContactPerson = z
-  .object({
+  .strictObject({
     name: ZDraftText.optional(),
     email: ZDraftText.optional(),
     phoneCode: ZDraftText.optional(),
@@ -34,7 +34,7 @@ export const ZCaseStakeholder = ZHolder;
 export type TCaseStakeholder = THolder;
 
 export const ZCaseInformation = z
-  .object({
+  .strictObject({
     companyEngName: ZDraftText.optional(),
     companyChiName: ZDraftText.optional(),
     companyNumber: z

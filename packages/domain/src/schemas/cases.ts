@@ -37,7 +37,7 @@ export const LINK_CASE_WRONG_CODES_PER_HOUR = 10;
 
 /** A people reference: enough to show and to chat with. */
 export const ZPersonRef = z
-  .object({ userID: z.uuid(), name: z.string(), email: z.string(), userType: z.enum(USER_TYPES) })
+  .strictObject({ userID: z.uuid(), name: z.string(), email: z.string(), userType: z.enum(USER_TYPES) })
   .meta({ id: 'PersonRef' });
 export type TPersonRef = z.infer<typeof ZPersonRef>;
 
@@ -45,7 +45,7 @@ export type TPersonRef = z.infer<typeof ZPersonRef>;
 
 /** The person a staff-opened case invites by e-mail. */
 export const ZCaseInvitee = z
-  .object({
+  .strictObject({
     email: ZEmail,
     engFirstName: ZName,
     engLastName: ZName,
@@ -88,14 +88,14 @@ export const ZCaseRequestRequest = z
   .meta({ id: 'CaseRequestRequest' });
 export type TCaseRequestRequest = z.infer<typeof ZCaseRequestRequest>;
 
-export const ZCaseIdParams = z.object({ caseID: z.uuid() });
-export const ZTaskIdParams = z.object({ taskID: z.uuid() });
-export const ZCaseInvitationParams = z.object({ caseID: z.uuid(), invitationID: z.uuid() });
+export const ZCaseIdParams = z.strictObject({ caseID: z.uuid() });
+export const ZTaskIdParams = z.strictObject({ taskID: z.uuid() });
+export const ZCaseInvitationParams = z.strictObject({ caseID: z.uuid(), invitationID: z.uuid() });
 
 export const CASE_SORTS = ['createdDate', 'updatedDate', 'companyName', 'step'] as const;
 
 /** GET /api/cases. */
-export const ZCaseListQuery = z.object({
+export const ZCaseListQuery = z.strictObject({
   staffInChargeUserIDs: z
     .string()
     .max(2000)
@@ -121,7 +121,7 @@ export const ZCaseListQuery = z.object({
 export type TCaseListQuery = z.infer<typeof ZCaseListQuery>;
 
 export const ZCaseSummary = z
-  .object({
+  .strictObject({
     caseID: z.uuid(),
     caseRef: z.string().meta({ description: 'The firm’s reference, e.g. MVP-2026-0007' }),
     caseType: z.enum(CASE_TYPES),
@@ -146,7 +146,7 @@ export const ZCaseSummary = z
 export type TCaseSummary = z.infer<typeof ZCaseSummary>;
 
 export const ZCaseList = z
-  .object({
+  .strictObject({
     items: z.array(ZCaseSummary),
     total: z.number().int(),
     page: z.number().int(),
@@ -156,7 +156,7 @@ export const ZCaseList = z
 export type TCaseList = z.infer<typeof ZCaseList>;
 
 export const ZSimpleTaskInfo = z
-  .object({
+  .strictObject({
     taskTypeKey: z.enum(TASK_ACTION_KEYS),
     serviceType: z.enum(CASE_TYPES),
     titleKey: z.enum(TASK_TITLE_KEYS).meta({ description: 'The page title (spec §2); EM always caseInfo' }),
@@ -165,7 +165,7 @@ export const ZSimpleTaskInfo = z
 
 /** A task (spec §3) with what lists and screens show of it. */
 export const ZTask = z
-  .object({
+  .strictObject({
     taskID: z.uuid(),
     caseID: z.uuid(),
     holderID: z.string().nullable(),
@@ -196,7 +196,7 @@ export const TASK_TABS = ['mine', 'team', 'queued'] as const;
 export type TTaskTab = (typeof TASK_TABS)[number];
 
 /** GET /api/tasks. */
-export const ZTaskListQuery = z.object({
+export const ZTaskListQuery = z.strictObject({
   status: z
     .string()
     .regex(/^(QUEUED|IN_PROGRESS|COMPLETED|IN_ACTIVE|OPEN)(,(QUEUED|IN_PROGRESS|COMPLETED|IN_ACTIVE|OPEN))*$/)
@@ -219,7 +219,7 @@ export const ZTaskListQuery = z.object({
 export type TTaskListQuery = z.infer<typeof ZTaskListQuery>;
 
 export const ZTaskList = z
-  .object({
+  .strictObject({
     items: z.array(ZTask),
     total: z.number().int(),
     page: z.number().int(),
@@ -241,7 +241,7 @@ export const ZTaskInfo = ZTask.extend({
 export type TTaskInfo = z.infer<typeof ZTaskInfo>;
 
 export const ZCaseMember = z
-  .object({
+  .strictObject({
     userID: z.uuid(),
     name: z.string(),
     email: z.string(),
@@ -273,7 +273,7 @@ export const CASE_EVENT_TYPES = [
 ] as const;
 
 export const ZCaseEvent = z
-  .object({
+  .strictObject({
     eventID: z.string(),
     type: z.enum(CASE_EVENT_TYPES),
     fromStep: z.enum(STEP_KEYS).nullable(),
@@ -322,7 +322,7 @@ export const CASE_INVITATION_STATUSES = [
 export type TCaseInvitationStatus = (typeof CASE_INVITATION_STATUSES)[number];
 
 export const ZCaseInvitation = z
-  .object({
+  .strictObject({
     invitationID: z.uuid(),
     email: z.string(),
     engFirstName: z.string(),
@@ -339,7 +339,7 @@ export const ZCaseInvitation = z
   .meta({ id: 'CaseInvitation' });
 export type TCaseInvitation = z.infer<typeof ZCaseInvitation>;
 export const ZCaseInvitationList = z
-  .object({ items: z.array(ZCaseInvitation) })
+  .strictObject({ items: z.array(ZCaseInvitation) })
   .meta({ id: 'CaseInvitationList' });
 
 /** POST /api/cases/:caseID/invitations/:invitationID/new-code: optionally corrects the invitee. */
@@ -360,7 +360,7 @@ export const ZLinkCaseRequest = z
 export type TLinkCaseRequest = z.infer<typeof ZLinkCaseRequest>;
 
 export const ZLinkCaseResponse = z
-  .object({
+  .strictObject({
     companyEngName: z.string().nullable(),
     companyChiName: z.string().nullable(),
     caseType: z.enum(CASE_TYPES),
@@ -446,7 +446,7 @@ export const ZCompleteTaskRequest = z
 export type TCompleteTaskRequest = z.infer<typeof ZCompleteTaskRequest>;
 
 export const ZCompleteTaskResponse = z
-  .object({
+  .strictObject({
     task: ZTask,
     caseStatus: z.enum(CASE_STATUSES),
     step: z.enum(STEP_KEYS),
@@ -456,11 +456,11 @@ export const ZCompleteTaskResponse = z
 export type TCompleteTaskResponse = z.infer<typeof ZCompleteTaskResponse>;
 
 export const ZCaseInformationResponse = z
-  .object({
+  .strictObject({
     caseID: z.uuid(),
     information: z.record(z.string(), z.unknown()),
     problems: z.array(z.string()).meta({ description: 'Paths of what still stops it from being submitted' }),
-    issues: z.array(z.object({ path: z.string(), key: z.string(), message: z.string() })).meta({
+    issues: z.array(z.strictObject({ path: z.string(), key: z.string(), message: z.string() })).meta({
       description: 'Each problem with its rule (FORM_MESSAGES key) and message in the caller’s language',
     }),
     updatedDate: ZIsoDateTime,
@@ -470,14 +470,14 @@ export const ZCaseInformationResponse = z
   })
   .meta({ id: 'CaseInformationResponse' });
 
-export const ZHolderParams = z.object({
+export const ZHolderParams = z.strictObject({
   caseID: z.uuid(),
   holderID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
 /** GET/PUT /api/cases/:caseID/holders/:holderID. */
 export const ZHolderView = z
-  .object({
+  .strictObject({
     caseID: z.uuid(),
     holderID: z.string(),
     companyEngName: z.string().nullable(),
@@ -491,11 +491,11 @@ export const ZHolderView = z
       .meta({ description: 'Their entry in the ownership resolution' }),
     needsShareholderDirectorAck: z.boolean(),
     needsScrAck: z.boolean(),
-    issues: z.array(z.object({ path: z.string(), key: z.string(), message: z.string() })),
+    issues: z.array(z.strictObject({ path: z.string(), key: z.string(), message: z.string() })),
     mayEdit: z.boolean(),
     documents: z
       .array(
-        z.object({
+        z.strictObject({
           fileID: z.uuid(),
           fileName: z.string(),
           fileSize: z.number().int(),

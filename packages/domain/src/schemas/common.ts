@@ -2,12 +2,12 @@ import { z } from 'zod';
 
 /** Every error answer: HTTP status plus code and message (DESIGN §6). */
 export const ZErrorResponse = z
-  .object({
+  .strictObject({
     code: z.string().meta({ description: 'Error code: a spec catalogue code (e.g. 18004) or a named code' }),
     message: z.string().meta({ description: "Human-readable message in the caller's language" }),
     field: z.string().optional().meta({ description: 'The first field at fault, for validation errors' }),
     details: z
-      .array(z.object({ field: z.string(), reason: z.string(), message: z.string() }))
+      .array(z.strictObject({ field: z.string(), reason: z.string(), message: z.string() }))
       .optional()
       .meta({ description: 'Every field at fault, for validation errors' }),
     retryAfterSeconds: z
@@ -28,6 +28,23 @@ export function hasControlCharacter(value: string): boolean {
   for (let i = 0; i < value.length; i += 1) {
     const code = value.charCodeAt(i);
     if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
+/**
+ * True when the text cannot be stored as it was sent: a NUL character (PostgreSQL refuses it in text)
+ * or a lone UTF-16 surrogate (it would come back as U+FFFD, silently altered).
+ */
+export function hasIllFormedText(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code === 0) return true;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i += 1;
+    } else if (code >= 0xdc00 && code <= 0xdfff) return true;
   }
   return false;
 }

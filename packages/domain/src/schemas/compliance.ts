@@ -50,21 +50,21 @@ export const SCREENING_LISTS = ['UN', 'OFAC', 'PEP', 'ADVERSE_MEDIA'] as const;
 export const SCREENING_RESULTS = ['NO_MATCH', 'POSSIBLE_MATCH', 'MATCH'] as const;
 
 export const ZDueDiligenceDetails = z
-  .object({
-    identityDocument: z.object({
+  .strictObject({
+    identityDocument: z.strictObject({
       documentType: z.enum(ID_DOCUMENT_TYPES),
       number: ZText(50).pipe(z.string().min(1)),
       issuingCountry: z.string().regex(/^[A-Z]{3}$/),
       expiryDate: ZIsoDate.nullable(),
       checked: z.boolean(),
     }),
-    addressProof: z.object({
+    addressProof: z.strictObject({
       documentType: z.enum(ADDRESS_PROOF_TYPES),
       issueDate: ZIsoDate.nullable(),
       checked: z.boolean(),
     }),
     /** Until the screening issue, the officer records what was checked and attaches the evidence. */
-    screening: z.object({
+    screening: z.strictObject({
       done: z.boolean(),
       listsChecked: z.array(z.enum(SCREENING_LISTS)).max(SCREENING_LISTS.length),
       result: z.enum(SCREENING_RESULTS).nullable(),
@@ -82,7 +82,7 @@ export const ZDueDiligenceDetails = z
 export type TDueDiligenceDetails = z.infer<typeof ZDueDiligenceDetails>;
 
 export const ZRiskFactors = z
-  .object({
+  .strictObject({
     pepInvolvement: z.enum(PEP_INVOLVEMENT),
     jurisdictions: z.array(z.string().regex(/^[A-Z]{3}$/)).max(50),
     jurisdictionRisk: z.enum(LEVELS),
@@ -104,13 +104,13 @@ const ZCommon = {
 
 export const ZComplianceCreateRequest = z
   .discriminatedUnion('complianceType', [
-    z.object({
+    z.strictObject({
       complianceType: z.literal('DUE_DILIGENCE'),
       ...ZCommon,
       holderID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
       dueDiligence: ZDueDiligenceDetails,
     }),
-    z.object({
+    z.strictObject({
       complianceType: z.literal('RISK_ASSESSMENT'),
       ...ZCommon,
       factors: ZRiskFactors,
@@ -125,7 +125,7 @@ export type TComplianceCreateRequest = z.infer<typeof ZComplianceCreateRequest>;
 const ZIsoDateTime = z.string().meta({ description: 'ISO 8601 date-time' });
 
 export const ZComplianceRecord = z
-  .object({
+  .strictObject({
     complianceID: z.uuid(),
     complianceType: z.enum(COMPLIANCE_TYPES),
     createdDate: ZIsoDateTime,
@@ -133,7 +133,9 @@ export const ZComplianceRecord = z
     companyChiName: z.string(),
     /** The stakeholder's name for due diligence; the company's for a risk assessment. */
     recordName: z.string(),
-    recordDocs: z.array(z.object({ fileID: z.uuid(), fileName: z.string(), fileSize: z.number().int() })),
+    recordDocs: z.array(
+      z.strictObject({ fileID: z.uuid(), fileName: z.string(), fileSize: z.number().int() }),
+    ),
     remarks: z.string(),
     caseID: z.uuid().nullable(),
     /** The case's reference (e.g. MVP-2026-0001). */
@@ -143,10 +145,10 @@ export const ZComplianceRecord = z
     version: z.number().int(),
     /** The newer version, when this one was corrected. */
     supersededBy: z.uuid().nullable(),
-    preparedBy: z.object({ userID: z.uuid(), name: z.string() }),
+    preparedBy: z.strictObject({ userID: z.uuid(), name: z.string() }),
     dueDiligence: ZDueDiligenceDetails.nullable(),
     riskAssessment: z
-      .object({
+      .strictObject({
         factors: ZRiskFactors,
         computedRating: z.enum(RISK_RATINGS),
         score: z.number().int(),
@@ -160,11 +162,11 @@ export type TComplianceRecord = z.infer<typeof ZComplianceRecord>;
 
 /** One version of a record, for the version history of its detail page. */
 export const ZComplianceVersion = z
-  .object({
+  .strictObject({
     complianceID: z.uuid(),
     version: z.number().int(),
     createdDate: ZIsoDateTime,
-    preparedBy: z.object({ userID: z.uuid(), name: z.string() }),
+    preparedBy: z.strictObject({ userID: z.uuid(), name: z.string() }),
   })
   .meta({ id: 'ComplianceVersion' });
 export type TComplianceVersion = z.infer<typeof ZComplianceVersion>;
@@ -175,7 +177,7 @@ export const ZComplianceRecordDetail = ZComplianceRecord.extend({
 }).meta({ id: 'ComplianceRecordDetail' });
 export type TComplianceRecordDetail = z.infer<typeof ZComplianceRecordDetail>;
 
-export const ZComplianceListQuery = z.object({
+export const ZComplianceListQuery = z.strictObject({
   type: z.enum(COMPLIANCE_TYPES).optional(),
   caseID: z.uuid().optional(),
   /** Part of the company's English or Chinese name. */
@@ -190,5 +192,5 @@ export const ZComplianceListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const ZComplianceList = z
-  .object({ records: z.array(ZComplianceRecord), total: z.number().int() })
+  .strictObject({ records: z.array(ZComplianceRecord), total: z.number().int() })
   .meta({ id: 'ComplianceList' });

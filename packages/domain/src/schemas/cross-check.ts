@@ -21,7 +21,7 @@ export type TCrossCheckCategory = (typeof CROSS_CHECK_CATEGORIES)[number];
 const ZIsoDateTime = z.string().meta({ description: 'ISO 8601 date-time' });
 
 export const ZCrossCheckMark = z
-  .object({
+  .strictObject({
     status: z.enum(CROSS_CHECK_STATUSES),
     note: z.string().nullable(),
     markedBy: z.string().meta({ description: 'Name of the staff member' }),
@@ -30,7 +30,7 @@ export const ZCrossCheckMark = z
   .meta({ id: 'CrossCheckMark' });
 
 export const ZCrossCheckItem = z
-  .object({
+  .strictObject({
     itemType: z.enum(CROSS_CHECK_ITEM_TYPES),
     itemID: z.uuid(),
     category: z.enum(CROSS_CHECK_CATEGORIES),
@@ -51,7 +51,7 @@ export const ZCrossCheckItem = z
 export type TCrossCheckItem = z.infer<typeof ZCrossCheckItem>;
 
 export const ZCrossCheckView = z
-  .object({
+  .strictObject({
     caseID: z.uuid(),
     /** The caller holds the cross-check task and may mark items. */
     mayMark: z.boolean(),

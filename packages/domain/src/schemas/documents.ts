@@ -16,7 +16,7 @@ export const SIGNATURE_METHODS = ['DRAWN', 'TYPED', 'PAPER'] as const;
 export const VERSION_REASONS = ['GENERATED', 'SIGNED'] as const;
 
 export const ZDocumentSignatory = z
-  .object({
+  .strictObject({
     holderID: z.string(),
     name: z.string(),
     signed: z.boolean(),
@@ -33,7 +33,7 @@ export const ZDocumentSignatory = z
 export type TDocumentSignatory = z.infer<typeof ZDocumentSignatory>;
 
 export const ZDocumentVersion = z
-  .object({
+  .strictObject({
     version: z.number().int().min(1),
     fileID: z.uuid(),
     fileSize: z.number().int(),
@@ -44,7 +44,7 @@ export const ZDocumentVersion = z
   .meta({ id: 'DocumentVersion' });
 
 export const ZCaseDocument = z
-  .object({
+  .strictObject({
     documentID: z.uuid(),
     kind: z.enum(DOCUMENT_KINDS),
     /** In the caller's language. */
@@ -71,18 +71,20 @@ export const ZCaseDocument = z
 export type TCaseDocument = z.infer<typeof ZCaseDocument>;
 
 export const ZCaseDocuments = z
-  .object({
+  .strictObject({
     caseID: z.uuid(),
     /** Signing is open while the case's signing task is in progress. */
     signingOpen: z.boolean(),
     /** Every required signature is in. */
     signingComplete: z.boolean(),
     /** Who still has to sign what (of the documents the caller sees). */
-    missing: z.array(z.object({ holderID: z.string(), name: z.string(), documentIDs: z.array(z.uuid()) })),
+    missing: z.array(
+      z.strictObject({ holderID: z.string(), name: z.string(), documentIDs: z.array(z.uuid()) }),
+    ),
     documents: z.array(ZCaseDocument),
     /** Earlier documents replaced because the case's data changed, kept for the record. */
     superseded: z.array(
-      z.object({
+      z.strictObject({
         documentID: z.uuid(),
         kind: z.enum(DOCUMENT_KINDS),
         title: z.string(),
@@ -102,8 +104,8 @@ const ZSignatureImage = z
 
 export const ZSignRequest = z
   .discriminatedUnion('method', [
-    z.object({ method: z.literal('DRAWN'), holderID: z.string().max(64), image: ZSignatureImage }),
-    z.object({
+    z.strictObject({ method: z.literal('DRAWN'), holderID: z.string().max(64), image: ZSignatureImage }),
+    z.strictObject({
       method: z.literal('TYPED'),
       holderID: z.string().max(64),
       typedName: ZPlainText.pipe(z.string().trim().min(2).max(100)),
@@ -113,7 +115,7 @@ export const ZSignRequest = z
 export type TSignRequest = z.infer<typeof ZSignRequest>;
 
 export const ZPaperSignatureRequest = z
-  .object({ holderID: z.string().max(64), fileID: z.uuid() })
+  .strictObject({ holderID: z.string().max(64), fileID: z.uuid() })
   .meta({ id: 'PaperSignatureRequest' });
 
 export const VERIFICATION_RESULTS = [
@@ -124,7 +126,7 @@ export const VERIFICATION_RESULTS = [
 ] as const;
 
 export const ZDocumentVerification = z
-  .object({
+  .strictObject({
     /** True only when the bytes are exactly a version the portal recorded. */
     valid: z.boolean(),
     result: z.enum(VERIFICATION_RESULTS),
@@ -135,7 +137,7 @@ export const ZDocumentVerification = z
     expectedSha256: ZSha256.nullable(),
     originalSha256: ZSha256.nullable(),
     signatures: z.array(
-      z.object({
+      z.strictObject({
         holderID: z.string(),
         name: z.string(),
         signID: z.string(),

@@ -18,7 +18,7 @@ const ZFlag = z.boolean().nullable().meta({ description: 'null: not answered' })
 
 /** The identity and address particulars a stakeholder gave (their own over the client's entries). */
 export const ZDueDiligenceParticulars = z
-  .object({
+  .strictObject({
     idNum: ZText,
     idIssuer: ZText.meta({ description: 'ISO3 country that issued the identity document' }),
     idIssueDate: ZText,
@@ -31,7 +31,7 @@ export const ZDueDiligenceParticulars = z
     authSignerName: ZText,
     email: ZText,
     phone: ZText,
-    declarations: z.object({
+    declarations: z.strictObject({
       isPep: ZFlag,
       isGuiltyByCourt: ZFlag,
       isDisqualifiedDirector: ZFlag,
@@ -48,7 +48,7 @@ export type TDueDiligenceParticulars = z.infer<typeof ZDueDiligenceParticulars>;
 export const STAKEHOLDER_DOCUMENT_KINDS = ['IDENTITY', 'ADDRESS', 'CORPORATE'] as const;
 
 export const ZDueDiligenceStakeholder = z
-  .object({
+  .strictObject({
     /** The holder the records are kept under (a holder referring to another is that other). */
     holderID: z.string(),
     holderType: z.enum(['I', 'C']),
@@ -56,9 +56,9 @@ export const ZDueDiligenceStakeholder = z
     engName: ZText,
     chiName: ZText,
     /** The corporates above it, from the top, where the tree first meets it (empty for the company's own). */
-    path: z.array(z.object({ holderID: z.string(), name: z.string() })),
+    path: z.array(z.strictObject({ holderID: z.string(), name: z.string() })),
     /** Every other corporate it also appears under (null: also the company's own holder). */
-    alsoUnder: z.array(z.object({ holderID: z.string().nullable(), name: z.string().nullable() })),
+    alsoUnder: z.array(z.strictObject({ holderID: z.string().nullable(), name: z.string().nullable() })),
     roles: z.array(z.enum(ROLE_FLAGS)),
     ordinaryShares: z.number().int(),
     /** Its share of the corporate it sits under (owners of corporates). */
@@ -67,7 +67,7 @@ export const ZDueDiligenceStakeholder = z
     selfConfirmed: z.boolean(),
     particulars: ZDueDiligenceParticulars,
     documents: z.array(
-      z.object({
+      z.strictObject({
         fileID: z.uuid(),
         fileName: z.string(),
         fileSize: z.number().int(),
@@ -84,7 +84,7 @@ export const ZDueDiligenceStakeholder = z
 export type TDueDiligenceStakeholder = z.infer<typeof ZDueDiligenceStakeholder>;
 
 export const ZRiskSuggestion = z
-  .object({
+  .strictObject({
     pepInvolvement: z.enum(PEP_INVOLVEMENT),
     pepNames: z.array(z.string()),
     jurisdictions: z.array(z.string()),
@@ -96,7 +96,7 @@ export const ZRiskSuggestion = z
   .meta({ id: 'RiskSuggestion' });
 
 export const ZDueDiligenceView = z
-  .object({
+  .strictObject({
     caseID: z.uuid(),
     caseRef: z.string(),
     caseType: z.enum(CASE_TYPES),
@@ -110,10 +110,14 @@ export const ZDueDiligenceView = z
     suggestedFactors: ZRiskSuggestion,
     /** The reviewer's remarks when the review sent the case back to its due diligence (while it is there). */
     returned: z
-      .object({ remarks: z.string(), by: z.string(), date: z.string().meta({ description: 'ISO 8601' }) })
+      .strictObject({
+        remarks: z.string(),
+        by: z.string(),
+        date: z.string().meta({ description: 'ISO 8601' }),
+      })
       .nullable(),
     /** Who prepared the due diligence (the four-eyes rule keeps them from reviewing it). */
-    preparers: z.array(z.object({ userID: z.uuid(), name: z.string() })),
+    preparers: z.array(z.strictObject({ userID: z.uuid(), name: z.string() })),
     /** The firm's staff may record (the case is open); SMOOOTH reads only. */
     mayRecord: z.boolean(),
   })

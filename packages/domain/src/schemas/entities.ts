@@ -23,8 +23,8 @@ export type TEntityStatus = (typeof ENTITY_STATUSES)[number];
 export const HOLDER_STANDINGS = ['CURRENT', 'FORMER'] as const;
 export type THolderStanding = (typeof HOLDER_STANDINGS)[number];
 
-export const ZEntityIdParams = z.object({ companyID: z.uuid() });
-export const ZEntityHolderParams = z.object({
+export const ZEntityIdParams = z.strictObject({ companyID: z.uuid() });
+export const ZEntityHolderParams = z.strictObject({
   companyID: z.uuid(),
   holderID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
@@ -47,7 +47,7 @@ export type TAddressView = z.infer<typeof ZAddressView>;
 
 /** A holder in a list: enough to name it and link to its page. */
 export const ZEntityHolderRef = z
-  .object({
+  .strictObject({
     holderID: z.string(),
     holderType: z.enum(['I', 'C']),
     name: z.string(),
@@ -62,7 +62,7 @@ export type TEntityHolderRef = z.infer<typeof ZEntityHolderRef>;
  * residential address, identity-document dates or PEP declaration (null).
  */
 export const ZEntityHolder = z
-  .object({
+  .strictObject({
     holderID: z.string(),
     holderType: z.enum(['I', 'C']),
     /** English name, else Chinese. */
@@ -109,7 +109,7 @@ export const ZEntityHolder = z
 export type TEntityHolder = z.infer<typeof ZEntityHolder>;
 
 export const ZEntityParticulars = z
-  .object({
+  .strictObject({
     companyEngName: z.string().nullable(),
     companyChiName: z.string().nullable(),
     companyNumber: z.string().nullable(),
@@ -131,7 +131,7 @@ export type TEntityParticulars = z.infer<typeof ZEntityParticulars>;
 
 /** A document of the company: its own file, or a generated / signed document of one of its cases. */
 export const ZEntityDocument = z
-  .object({
+  .strictObject({
     fileID: z.uuid(),
     fileName: z.string(),
     fileSize: z.number().int(),
@@ -150,7 +150,7 @@ export const ZEntityDocument = z
 export type TEntityDocument = z.infer<typeof ZEntityDocument>;
 
 export const ZEntityCase = z
-  .object({
+  .strictObject({
     caseID: z.uuid(),
     caseRef: z.string(),
     caseType: z.enum(CASE_TYPES),
@@ -165,7 +165,7 @@ export const ZEntityCase = z
 export type TEntityCase = z.infer<typeof ZEntityCase>;
 
 export const ZEntityHistoryEntry = z
-  .object({
+  .strictObject({
     historyID: z.string(),
     kind: z
       .string()
@@ -176,7 +176,7 @@ export const ZEntityHistoryEntry = z
     reason: z.string().nullable(),
     amendmentTypes: z.array(z.string()),
     nextReturnDate: ZDate.nullable(),
-    actor: z.object({ userID: z.uuid(), name: z.string() }).nullable(),
+    actor: z.strictObject({ userID: z.uuid(), name: z.string() }).nullable(),
     createdDate: ZIsoDateTime,
   })
   .meta({ id: 'EntityHistoryEntry' });
@@ -191,7 +191,7 @@ export type TEntityLinkedClient = z.infer<typeof ZEntityLinkedClient>;
 
 /** What the caller may do and see here (policies/entity.policy.ts). */
 export const ZEntityAccess = z
-  .object({
+  .strictObject({
     mayArchive: z.boolean(),
     mayRestore: z.boolean(),
     seesProtectedData: z.boolean(),
@@ -212,7 +212,7 @@ const entityHeader = {
 
 /** GET /api/entities/:companyID. */
 export const ZEntityDetail = z
-  .object({
+  .strictObject({
     ...entityHeader,
     stakeholders: z.array(ZEntityHolder),
     documents: z.array(ZEntityDocument),
@@ -226,7 +226,7 @@ export type TEntityDetail = z.infer<typeof ZEntityDetail>;
 
 /** A holder's due-diligence record in short (the whole record is at /api/compliance/:complianceID). */
 export const ZHolderComplianceSummary = z
-  .object({
+  .strictObject({
     complianceID: z.uuid(),
     createdDate: ZIsoDateTime,
     version: z.number().int(),
@@ -243,8 +243,8 @@ export const ZHolderComplianceSummary = z
 export type THolderComplianceSummary = z.infer<typeof ZHolderComplianceSummary>;
 
 export const ZOwnershipChainView = z
-  .object({
-    links: z.array(z.object({ holderID: z.string(), name: z.string(), percent: z.string() })),
+  .strictObject({
+    links: z.array(z.strictObject({ holderID: z.string(), name: z.string(), percent: z.string() })),
     percent: z.string(),
     controlling: z.boolean(),
   })
@@ -252,7 +252,7 @@ export const ZOwnershipChainView = z
 
 /** GET /api/entities/:companyID/holders/:holderID. */
 export const ZEntityHolderDetail = z
-  .object({
+  .strictObject({
     ...entityHeader,
     holder: ZEntityHolder,
     /** The corporate this holder owns a part of, for an owner nested under one. */

@@ -15,7 +15,7 @@ export const ENTITY_SORTS = ['companyName', 'nextReturnDate', 'incorporationDate
 export type TEntitySort = (typeof ENTITY_SORTS)[number];
 
 export const ZEntitySummary = z
-  .object({
+  .strictObject({
     companyID: z.uuid(),
     firmID: z.uuid(),
     firmName: z.string(),
@@ -39,7 +39,7 @@ export const ZEntitySummary = z
   .meta({ id: 'EntitySummary' });
 export type TEntitySummary = z.infer<typeof ZEntitySummary>;
 
-export const ZEntityListQuery = z.object({
+export const ZEntityListQuery = z.strictObject({
   status: z.enum(ENTITY_STATUSES).default('ACTIVE'),
   firmID: z.uuid().optional().meta({ description: 'For clients linked to several firms, and SMOOOTH' }),
   search: ZPlainText.trim()
@@ -54,7 +54,7 @@ export const ZEntityListQuery = z.object({
 export type TEntityListQuery = z.infer<typeof ZEntityListQuery>;
 
 export const ZEntityList = z
-  .object({
+  .strictObject({
     items: z.array(ZEntitySummary),
     total: z.number().int(),
     page: z.number().int(),

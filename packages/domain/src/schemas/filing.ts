@@ -39,13 +39,13 @@ export const ZFilingUpdateRequest = z
   .meta({ id: 'FilingUpdateRequest' });
 export type TFilingUpdateRequest = z.infer<typeof ZFilingUpdateRequest>;
 
-const ZFileRef = z.object({ fileID: z.uuid(), fileName: z.string(), fileSize: z.number().int() });
+const ZFileRef = z.strictObject({ fileID: z.uuid(), fileName: z.string(), fileSize: z.number().int() });
 
 export const ZFilingView = z
-  .object({
+  .strictObject({
     caseID: z.uuid(),
     filing: z
-      .object({
+      .strictObject({
         filingDate: z.string(),
         registryReference: z.string(),
         filingMethod: z.enum(FILING_METHODS),
@@ -54,7 +54,7 @@ export const ZFilingView = z
       })
       .nullable(),
     updates: z.array(
-      z.object({
+      z.strictObject({
         status: z.enum(FILING_UPDATE_STATUSES),
         updateDate: z.string(),
         note: z.string().nullable(),
@@ -96,7 +96,7 @@ export const COMPLETION_FIELDS = [
 export type TCompletionField = (typeof COMPLETION_FIELDS)[number];
 
 export const ZCompletionView = z
-  .object({
+  .strictObject({
     caseID: z.uuid(),
     companyNumber: z.string().nullable(),
     brn: z.string().nullable(),

@@ -3,14 +3,14 @@ import { z } from 'zod';
 export const MAIL_STATUSES = ['QUEUED', 'SENT', 'OUTBOX', 'FAILED'] as const;
 
 /** GET /api/mail/outbox query. (Query and path schemas carry no id: OpenAPI lists them inline.) */
-export const ZMailListQuery = z.object({
+export const ZMailListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(MAIL_STATUSES).optional().meta({ description: 'Only mails in this state' }),
 });
 
 export const ZMailSummary = z
-  .object({
+  .strictObject({
     mailID: z.uuid(),
     recipient: z.string(),
     subject: z.string(),
@@ -29,7 +29,7 @@ export const ZMailSummary = z
 export type TMailSummary = z.infer<typeof ZMailSummary>;
 
 export const ZMailList = z
-  .object({
+  .strictObject({
     items: z.array(ZMailSummary),
     total: z.number().int(),
     page: z.number().int(),
@@ -42,4 +42,4 @@ export const ZMailDetail = ZMailSummary.extend({
   htmlBody: z.string().meta({ description: 'The HTML as sent; values in it are escaped' }),
 }).meta({ id: 'MailDetail' });
 
-export const ZMailIdParams = z.object({ mailID: z.uuid() });
+export const ZMailIdParams = z.strictObject({ mailID: z.uuid() });

@@ -11,11 +11,11 @@ export const ZTopicName = z
   .meta({ description: "The pair's topic: both user ids in order, joined by '_'" });
 
 export const ZTopicCreateRequest = z
-  .object({ id1: z.uuid(), id2: z.uuid() })
+  .strictObject({ id1: z.uuid(), id2: z.uuid() })
   .meta({ id: 'TopicCreateRequest' });
 
 export const ZChatPerson = z
-  .object({
+  .strictObject({
     userID: z.uuid(),
     engFirstName: z.string(),
     engLastName: z.string(),
@@ -26,21 +26,23 @@ export const ZChatPerson = z
 export type TChatPerson = z.infer<typeof ZChatPerson>;
 
 export const ZTopicCreateResponse = z
-  .object({ topicName: ZTopicName, created: z.boolean(), peer: ZChatPerson })
+  .strictObject({ topicName: ZTopicName, created: z.boolean(), peer: ZChatPerson })
   .meta({ id: 'TopicCreateResponse' });
 
 /** spec §3 chat user profile: userID and topicName (with the person's name for the list). */
 export const ZChatUserProfile = ZChatPerson.extend({ topicName: ZTopicName }).meta({ id: 'ChatUserProfile' });
-export const ZChatroom = z.object({ chatUserProfiles: z.array(ZChatUserProfile) }).meta({ id: 'Chatroom' });
+export const ZChatroom = z
+  .strictObject({ chatUserProfiles: z.array(ZChatUserProfile) })
+  .meta({ id: 'Chatroom' });
 
 /** A file sent with a message: uploaded first through POST /api/file/upload with the `topicName` id field. */
 export const ZChatAttachment = z
-  .object({ fileID: z.uuid(), fileName: z.string(), fileSize: z.number().int(), fileType: z.string() })
+  .strictObject({ fileID: z.uuid(), fileName: z.string(), fileSize: z.number().int(), fileType: z.string() })
   .meta({ id: 'ChatAttachment' });
 export type TChatAttachment = z.infer<typeof ZChatAttachment>;
 
 export const ZChatMessage = z
-  .object({
+  .strictObject({
     messageID: z.uuid(),
     topicName: ZTopicName,
     seq: z.number().int(),
@@ -56,7 +58,7 @@ export type TChatMessage = z.infer<typeof ZChatMessage>;
 
 /** spec §3 message topic: unreadMsgs per topic. */
 export const ZMessageTopic = z
-  .object({
+  .strictObject({
     topicName: ZTopicName,
     peer: ZChatPerson,
     unreadMsgs: z.number().int().min(0),
@@ -65,11 +67,11 @@ export const ZMessageTopic = z
   .meta({ id: 'MessageTopic' });
 export type TMessageTopic = z.infer<typeof ZMessageTopic>;
 export const ZMessageTopics = z
-  .object({ topics: z.array(ZMessageTopic), totalUnread: z.number().int().min(0) })
+  .strictObject({ topics: z.array(ZMessageTopic), totalUnread: z.number().int().min(0) })
   .meta({ id: 'MessageTopics' });
 export type TMessageTopics = z.infer<typeof ZMessageTopics>;
 
-export const ZMessageHistoryQuery = z.object({
+export const ZMessageHistoryQuery = z.strictObject({
   before: z.coerce
     .number()
     .int()
@@ -85,13 +87,13 @@ export const ZMessageHistoryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export const ZMessageHistory = z
-  .object({ messages: z.array(ZChatMessage), hasMore: z.boolean() })
+  .strictObject({ messages: z.array(ZChatMessage), hasMore: z.boolean() })
   .meta({ id: 'MessageHistory' });
 
 export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGE_MAX_ATTACHMENTS = 5;
 export const ZSendMessageRequest = z
-  .object({
+  .strictObject({
     /** May be empty when the message carries attachments. */
     text: ZPlainText.pipe(z.string().trim().max(MESSAGE_MAX_LENGTH)).default(''),
     attachments: z.array(z.uuid()).max(MESSAGE_MAX_ATTACHMENTS).default([]),
@@ -108,17 +110,17 @@ export const ZSendMessageRequest = z
   .meta({ id: 'SendMessageRequest' });
 
 export const ZMarkReadRequest = z
-  .object({ upToSeq: z.number().int().min(0) })
+  .strictObject({ upToSeq: z.number().int().min(0) })
   .meta({ id: 'MarkReadRequest' });
 export const ZMarkReadResponse = z
-  .object({ unreadMsgs: z.number().int().min(0) })
+  .strictObject({ unreadMsgs: z.number().int().min(0) })
   .meta({ id: 'MarkReadResponse' });
 
 /** GET /messageCenter/msg/contacts: the people the caller may open a conversation with. */
-export const ZChatContactsQuery = z.object({
+export const ZChatContactsQuery = z.strictObject({
   q: z.string().trim().max(100).optional().meta({ description: 'Part of a name or e-mail' }),
 });
-export const ZChatContacts = z.object({ contacts: z.array(ZChatPerson) }).meta({ id: 'ChatContacts' });
+export const ZChatContacts = z.strictObject({ contacts: z.array(ZChatPerson) }).meta({ id: 'ChatContacts' });
 export type TChatContacts = z.infer<typeof ZChatContacts>;
 
 /**
@@ -130,23 +132,23 @@ export type TChatContacts = z.infer<typeof ZChatContacts>;
  * twice (messages are keyed by topic and seq).
  */
 export const ZLiveClientFrame = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
-  z.object({ type: z.literal('ping') }),
+  z.strictObject({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.strictObject({ type: z.literal('ping') }),
 ]);
 export type TLiveClientFrame = z.infer<typeof ZLiveClientFrame>;
 
 export const ZLiveServerFrame = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), userID: z.uuid() }),
-  z.object({ type: z.literal('message'), message: ZChatMessage }),
-  z.object({
+  z.strictObject({ type: z.literal('ready'), userID: z.uuid() }),
+  z.strictObject({ type: z.literal('message'), message: ZChatMessage }),
+  z.strictObject({
     type: z.literal('read'),
     topicName: ZTopicName,
     readSeq: z.number().int(),
     unreadMsgs: z.number().int(),
   }),
   /** Live events may have been lost (the server's link to the others dropped): fetch again. */
-  z.object({ type: z.literal('resync') }),
-  z.object({ type: z.literal('pong') }),
+  z.strictObject({ type: z.literal('resync') }),
+  z.strictObject({ type: z.literal('pong') }),
 ]);
 export type TLiveServerFrame = z.infer<typeof ZLiveServerFrame>;
 

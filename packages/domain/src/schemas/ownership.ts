@@ -4,7 +4,7 @@ import type { TOwnershipHolder } from '../ownership/ownership.types.js';
 /** The ownership resolution over the API (issue 5): its input for a free-standing tree and its answer. */
 
 const ZShare = z
-  .object({
+  .strictObject({
     numerator: z.string(),
     denominator: z.string(),
     percent: z.string().meta({ description: 'Rounded half-up to 4 decimals; for display' }),
@@ -12,7 +12,7 @@ const ZShare = z
   .meta({ id: 'OwnershipShare' });
 
 export const ZOwnershipHolderInput: z.ZodType<TOwnershipHolder> = z.lazy(() =>
-  z.object({
+  z.strictObject({
     holderID: z.string().min(1).max(64),
     holderType: z.enum(['I', 'C']),
     name: z.string().max(255),
@@ -54,9 +54,9 @@ export const ZOwnershipRequest = z
   .meta({ id: 'OwnershipRequest' });
 
 export const ZOwnershipResult = z
-  .object({
+  .strictObject({
     persons: z.array(
-      z.object({
+      z.strictObject({
         holderID: z.string(),
         holderType: z.enum(['I', 'C']),
         name: z.string(),
@@ -67,8 +67,8 @@ export const ZOwnershipResult = z
         hasIndirectControl: z.boolean(),
         chainsTruncated: z.boolean().optional().meta({ description: 'More chains exist than are listed' }),
         chains: z.array(
-          z.object({
-            links: z.array(z.object({ holderID: z.string(), name: z.string(), share: ZShare })),
+          z.strictObject({
+            links: z.array(z.strictObject({ holderID: z.string(), name: z.string(), share: ZShare })),
             share: ZShare,
             controlling: z.boolean(),
           }),

@@ -24,7 +24,7 @@ export type TFieldRemark = z.infer<typeof ZFieldRemark>;
 
 /** The latest return of the submission, while the client is correcting it. */
 export const ZReturnedReview = z
-  .object({
+  .strictObject({
     remarks: z.string(),
     fieldRemarks: z.array(ZFieldRemark),
     returnedDate: z.string().meta({ description: 'ISO 8601 date-time' }),

@@ -7,7 +7,7 @@ import { ZPlainText } from './common.js';
  * spam trap: hidden from people, filled in by form-filling robots; a filled one is dropped silently.
  */
 export const ZContactRequest = z
-  .object({
+  .strictObject({
     name: ZPlainText.trim().min(1).max(LIMITS.nameMaxLength),
     email: ZPlainText.trim().min(1).max(LIMITS.emailMaxLength).pipe(z.email()),
     company: ZPlainText.trim().max(LIMITS.nameMaxLength).optional(),
@@ -22,4 +22,4 @@ export const ZContactRequest = z
   .meta({ id: 'ContactRequest' });
 export type TContactRequest = z.infer<typeof ZContactRequest>;
 
-export const ZContactAccepted = z.object({ accepted: z.literal(true) }).meta({ id: 'ContactAccepted' });
+export const ZContactAccepted = z.strictObject({ accepted: z.literal(true) }).meta({ id: 'ContactAccepted' });

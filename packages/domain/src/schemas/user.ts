@@ -5,15 +5,15 @@ import { LIMITS } from '../constants.js';
 import { isChineseText, isEnglishOnly, isPhoneLike } from '../validation/patterns.js';
 import { ZPlainText } from './common.js';
 
-export const ZUserType = z.object({ typeCode: z.enum(USER_TYPES) }).meta({ id: 'UserType' });
+export const ZUserType = z.strictObject({ typeCode: z.enum(USER_TYPES) }).meta({ id: 'UserType' });
 
 export const ZFirmSummary = z
-  .object({ firmID: z.uuid(), name: z.string() })
+  .strictObject({ firmID: z.uuid(), name: z.string() })
   .meta({ id: 'FirmSummary', description: 'The firm a staff member belongs to' });
 
 /** The signed-in user as the layout needs it (spec §3 user profile). */
 export const ZUserProfile = z
-  .object({
+  .strictObject({
     userID: z.uuid(),
     username: z.string(),
     email: z.string(),
@@ -27,14 +27,14 @@ export const ZUserProfile = z
     theme: z.enum(THEME_MODES),
     firm: ZFirmSummary.nullable().meta({ description: 'Staff: their firm. Clients and SMOOOTH: null' }),
     features: z
-      .object({ nameSearch: z.boolean().meta({ description: 'Name search screens are enabled' }) })
+      .strictObject({ nameSearch: z.boolean().meta({ description: 'Name search screens are enabled' }) })
       .meta({ description: 'Features switched on for this user' }),
   })
   .meta({ id: 'UserProfile' });
 export type TUserProfile = z.infer<typeof ZUserProfile>;
 
 export const ZSubscription = z
-  .object({
+  .strictObject({
     planCode: z.enum(PLAN_CODES),
     planName: z.string().meta({ description: 'Free, Solo, Team or Enterprise' }),
   })
@@ -52,7 +52,7 @@ export type TMyProfile = z.infer<typeof ZMyProfile>;
  * (spec §6 /set-up-account). Refinement messages are reason keys of VALIDATION_REASONS.
  */
 export const ZSetUpAccountRequest = z
-  .object({
+  .strictObject({
     newPassword: ZPlainText.min(1).max(1024).meta({ description: '8–128 characters, not a common password' }),
     engFirstName: ZPlainText.trim().min(1).max(LIMITS.nameMaxLength).refine(isEnglishOnly, 'englishOnly'),
     engLastName: ZPlainText.trim().min(1).max(LIMITS.nameMaxLength).refine(isEnglishOnly, 'englishOnly'),
@@ -72,7 +72,7 @@ export type TSetUpAccountRequest = z.infer<typeof ZSetUpAccountRequest>;
 
 /** PATCH /api/user/profile: the caller's own details. */
 export const ZUpdateProfileRequest = z
-  .object({
+  .strictObject({
     engFirstName: ZPlainText.trim().min(1).max(LIMITS.nameMaxLength).refine(isEnglishOnly, 'englishOnly'),
     engLastName: ZPlainText.trim().min(1).max(LIMITS.nameMaxLength).refine(isEnglishOnly, 'englishOnly'),
     chiName: ZPlainText.trim()
@@ -89,13 +89,13 @@ export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
 /** PUT /api/user/preferences: interface language (also for mails) and theme; either or both. */
 export const ZPreferencesRequest = z
-  .object({ language: z.enum(LANGUAGES).optional(), theme: z.enum(THEME_MODES).optional() })
+  .strictObject({ language: z.enum(LANGUAGES).optional(), theme: z.enum(THEME_MODES).optional() })
   .meta({ id: 'PreferencesRequest' });
 export type TPreferencesRequest = z.infer<typeof ZPreferencesRequest>;
 
 /** One signed-in device of the caller (GET /api/user/sessions). */
 export const ZSessionInfo = z
-  .object({
+  .strictObject({
     sessionID: z.uuid(),
     createdDate: z.string().meta({ description: 'ISO 8601: when this sign-in happened' }),
     lastUsedDate: z.string().meta({ description: 'ISO 8601: last token refresh' }),
@@ -106,6 +106,6 @@ export const ZSessionInfo = z
   })
   .meta({ id: 'SessionInfo' });
 export type TSessionInfo = z.infer<typeof ZSessionInfo>;
-export const ZSessionList = z.object({ items: z.array(ZSessionInfo) }).meta({ id: 'SessionList' });
-export const ZSessionIdParams = z.object({ sessionID: z.uuid() });
-export const ZRevokedCount = z.object({ revoked: z.number().int() }).meta({ id: 'RevokedCount' });
+export const ZSessionList = z.strictObject({ items: z.array(ZSessionInfo) }).meta({ id: 'SessionList' });
+export const ZSessionIdParams = z.strictObject({ sessionID: z.uuid() });
+export const ZRevokedCount = z.strictObject({ revoked: z.number().int() }).meta({ id: 'RevokedCount' });

@@ -299,7 +299,7 @@ describe('issuing an invoice', () => {
       [{ lines: [{ ...line, kind: 'DISCOUNT' }] }, 'lines.0.kind'],
       [{ lines: [{ ...line, amountCents: 1_000_000_001 }] }, 'lines.0.amountCents'],
       [{ lines: Array.from({ length: 11 }, () => ({ ...line, amountCents: 1_000_000_000 })) }, 'lines'],
-      [{ lines: [line], total: 5 }, 'body'],
+      [{ lines: [line], total: 5 }, 'total'],
     ];
     for (const [body, field] of cases) {
       const refused = await k.refused(

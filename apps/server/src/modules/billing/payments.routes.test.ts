@@ -234,7 +234,7 @@ describe('paying an invoice', () => {
       [{ ...good, paidDate: addDays(today(), 2) }, 'paidDate'],
       [{ ...good, paidDate: addDays(invoice.issueDate, -60) }, 'paidDate'],
       [{ ...good, paidDate: '2026-02-30' }, 'paidDate'],
-      [{ ...good, amountCents: 1 }, 'body'],
+      [{ ...good, amountCents: 1 }, 'amountCents'],
     ];
     for (const [body, field] of cases) {
       const refused = await k.refused(

@@ -28,9 +28,13 @@ import { completionValues } from '../filing/completion.repository.js';
  * caller's transaction, after the case row was locked.
  */
 
+/**
+ * The stored information, read with the schema it was saved under. Stored information that no longer
+ * fits is an error to fix, never an empty form: an empty form read here would be written back (or
+ * made into an entity) and lose what the client typed.
+ */
 export function informationOf(row: Pick<TCaseRow, 'information'>): TCaseInformation {
-  const parsed = ZCaseInformation.safeParse(row.information ?? {});
-  return parsed.success ? parsed.data : ZCaseInformation.parse({});
+  return ZCaseInformation.parse(row.information ?? {});
 }
 
 export interface TLoadedCase {

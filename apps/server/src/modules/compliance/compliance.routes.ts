@@ -58,7 +58,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = asyn
         tags: ['compliance'],
         summary: 'One compliance record with its documents and every version of it',
         security: bearer,
-        params: z.object({ complianceID: z.uuid() }),
+        params: z.strictObject({ complianceID: z.uuid() }),
         response: responses({ 200: ZComplianceRecordDetail }, [400, 401, 403, 404]),
       },
     },
@@ -74,7 +74,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = asyn
         summary:
           'The due-diligence screen of a case: every person owed due diligence with their particulars, documents, current record and what is missing; the risk assessment and the suggested risk factors',
         security: bearer,
-        params: z.object({ caseID: z.uuid() }),
+        params: z.strictObject({ caseID: z.uuid() }),
         response: responses({ 200: ZDueDiligenceView }, [400, 401, 403, 404]),
       },
     },

@@ -10,7 +10,7 @@ import type { TFileStore } from '../files/file-store.js';
 import { crossCheckView, markCrossCheckItem } from './cross-check.service.js';
 
 const bearer = [{ bearerAuth: [] }];
-const ZCaseParams = z.object({ caseID: z.uuid() });
+const ZCaseParams = z.strictObject({ caseID: z.uuid() });
 
 /** The cross-check of a case's forms and documents (issue 8): the list with marks, and marking. */
 export const crossCheckRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; store: TFileStore }> = async (

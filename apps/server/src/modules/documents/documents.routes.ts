@@ -24,8 +24,8 @@ import {
 } from './documents.service.js';
 
 const bearer = [{ bearerAuth: [] }];
-const ZCaseParams = z.object({ caseID: z.uuid() });
-const ZDocumentParams = z.object({ caseID: z.uuid(), documentID: z.uuid() });
+const ZCaseParams = z.strictObject({ caseID: z.uuid() });
+const ZDocumentParams = z.strictObject({ caseID: z.uuid(), documentID: z.uuid() });
 
 /**
  * Generated documents and signing (issue 6): a case's documents (made from its data when asked for),
@@ -50,7 +50,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{
 
   // Only the verify upload below reads multipart here; a copy of a document is one PDF.
   await app.register(fastifyMultipart, {
-    limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 0, parts: 1 },
+    // A few fields are read so that one sent by mistake is named in the refusal.
+    limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
   });
 
   app.get(
@@ -131,7 +132,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
         tags: ['documents'],
         summary: "Check the stored document's bytes against the SHA-256 recorded when that version was made",
         security: bearer,
-        params: z.object({ documentID: z.uuid() }),
+        params: z.strictObject({ documentID: z.uuid() }),
         response: responses({ 200: ZDocumentVerification }, [400, 401, 404]),
       },
     },
@@ -154,6 +155,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const part = await request.file().catch(() => undefined);
       if (!part || part.fieldname !== 'file') throw fieldError('file', 'required');
+      const undeclared = Object.keys(part.fields).find((name) => name !== 'file');
+      if (undeclared) {
+        part.file.resume();
+        throw fieldError(undeclared, 'unknownField');
+      }
       const bytes = await part.toBuffer().catch((error: unknown) => {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw new AppError('PAYLOAD_TOO_LARGE');

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS } from '@portal/domain';
+import { hasIllFormedText, LIMITS } from '@portal/domain';
 import { authOf, requireAuth } from '../../plugins/auth.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import { responses } from '../../plugins/responses.js';
@@ -10,8 +10,10 @@ import { FileMissingError, type TFileStore } from './file-store.js';
 import { findReadableFile, storeUpload, uploadTarget, type TUploadedFile } from './files.service.js';
 
 const bearer = [{ bearerAuth: [] }];
+/** The id fields an upload may carry before its files (see the route's description). */
+const UPLOAD_FIELDS = new Set(['caseID', 'holderID', 'companyID', 'topicName']);
 
-const ZUploaded = z.object({
+const ZUploaded = z.strictObject({
   fileID: z.uuid(),
   fileName: z.string(),
   fileSize: z.number().int(),
@@ -66,8 +68,15 @@ export const fileRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; store: TFileSt
       try {
         for await (const part of request.parts()) {
           if (part.type === 'field') {
-            fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
+            if (!UPLOAD_FIELDS.has(part.fieldname)) throw fieldError(part.fieldname, 'unknownField');
+            const value = typeof part.value === 'string' ? part.value : '';
+            if (hasIllFormedText(value)) throw fieldError(part.fieldname, 'illFormedText');
+            fields[part.fieldname] = value;
             continue;
+          }
+          if (hasIllFormedText(part.filename)) {
+            part.file.resume();
+            throw fieldError('file', 'illFormedText');
           }
           if (part.fieldname !== 'file') {
             part.file.resume();
@@ -107,7 +116,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; store: TFileSt
         tags: ['files'],
         summary: 'Download a file of a case the caller may see (the bytes; a JSON error otherwise)',
         security: bearer,
-        params: z.object({ fileID: z.uuid() }),
+        params: z.strictObject({ fileID: z.uuid() }),
         response: responses({ 200: z.any().meta({ description: 'The file' }) }, [400, 401, 404]),
       },
     },

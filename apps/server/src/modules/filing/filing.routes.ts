@@ -16,7 +16,7 @@ import { completionView, saveCompletion } from './completion.service.js';
 import { addFilingUpdate, filingView, saveFiling } from './filing.service.js';
 
 const bearer = [{ bearerAuth: [] }];
-const ZCaseParams = z.object({ caseID: z.uuid() });
+const ZCaseParams = z.strictObject({ caseID: z.uuid() });
 const STAFF = ['COM_SEC', 'SYSTEM_ADMIN', 'SMOOOTH'] as const;
 
 /** Filing with the registry and the incorporation's particulars (issue 8). */

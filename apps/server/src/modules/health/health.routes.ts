@@ -3,17 +3,17 @@ import { z } from 'zod';
 import { responses } from '../../plugins/responses.js';
 
 const ZHealth = z
-  .object({ status: z.literal('ok'), version: z.string(), uptimeSeconds: z.number() })
+  .strictObject({ status: z.literal('ok'), version: z.string(), uptimeSeconds: z.number() })
   .meta({ id: 'Health' });
 const ZReady = z
-  .object({
+  .strictObject({
     status: z.enum(['ready', 'unavailable']),
     database: z.enum(['up', 'down']),
     shuttingDown: z.boolean(),
   })
   .meta({ id: 'Ready' });
 const ZPublicConfig = z
-  .object({ supportEmail: z.string(), version: z.string() })
+  .strictObject({ supportEmail: z.string(), version: z.string() })
   .meta({ id: 'PublicConfig', description: 'Settings the web app needs before sign-in' });
 
 export interface THealthDeps {

@@ -30,8 +30,8 @@ import {
 } from './messages.service.js';
 
 const bearer = [{ bearerAuth: [] }];
-const ZUserParams = z.object({ userID: z.uuid() });
-const ZTopicParams = z.object({ topicName: ZTopicName });
+const ZUserParams = z.strictObject({ userID: z.uuid() });
+const ZTopicParams = z.strictObject({ topicName: ZTopicName });
 
 /**
  * Messages between two people (issue 7, spec §7): topics per pair, history, sending and reading. Only
