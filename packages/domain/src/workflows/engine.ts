@@ -1,357 +1,42 @@
-import type { TRiskRating } from '../compliance/risk-rating.js';
-import type { TUserType } from '../roles.js';
-import { isComSecSide } from '../roles.js';
-import { WORKFLOWS } from './definitions.js';
-import type {
-  TAssigneeRole,
-  TCaseStatus,
-  TCaseType,
-  TCheckKey,
-  TRefusal,
-  TStepKey,
-  TStepSpec,
-  TTaskActionKey,
-  TTaskOutcome,
-  TTaskSpec,
-  TTaskStatus,
-  TWorkflowEffect,
-  TWorkflowDefinition,
-} from './workflow.types.js';
-
 /**
  * The workflow engine: pure functions over a case's state and the facts the server gathered. Each
  * answers with the move to write (task changes, new tasks, the next step, effects) or a typed
  * refusal. The server writes a move in one transaction; it never changes a step by itself.
+ *
+ * This file holds the moves; entering steps lives in engine-steps.ts, the checks in engine-checks.ts.
  */
+import { isComSecSide } from '../roles.js';
+import { CHECK_FAILS, refuse, specOfTask } from './engine-checks.js';
+import { definitionOf, enter, isOpen, leaveStep, stepSpec } from './engine-steps.js';
+import type {
+  TActor,
+  TCaseFacts,
+  TEngineCase,
+  TEngineContext,
+  TEngineResult,
+  TEngineTask,
+  TMembers,
+  TMove,
+  TTaskChange,
+} from './engine.types.js';
+import type { TRefusal, TTaskOutcome } from './workflow.types.js';
 
-export interface TEngineTask {
-  taskID: string;
-  actionKey: TTaskActionKey;
-  /** The step the task belongs to; null for a side task (stakeholder identity). */
-  step: TStepKey | null;
-  status: TTaskStatus;
-  assigneeRole: TAssigneeRole;
-  taskUserID: string | null;
-  holderID: string | null;
-}
-
-export interface TEngineCase {
-  caseType: TCaseType;
-  status: TCaseStatus;
-  step: TStepKey;
-  officerUserID: string | null;
-  clientUserID: string | null;
-  /** The client asked for the case (new request) rather than staff opening it. */
-  requestedByClient: boolean;
-  tasks: readonly TEngineTask[];
-}
-
-/** A stakeholder of the case, as far as the workflow needs one. */
-export interface TEngineStakeholder {
-  holderID: string;
-  holderType: 'I' | 'C';
-  /** Their portal account, once known. */
-  userID: string | null;
-  email: string | null;
-  /** Signs the case's documents (founder member, director or company secretary). */
-  isSignatory: boolean;
-}
-
-export interface TEngineContext {
-  stakeholders: readonly TEngineStakeholder[];
-}
-
-export interface TActor {
-  userID: string;
-  userType: TUserType;
-}
-
-/**
- * What the server found true about the case when a task is completed. A fact left out counts as
- * not met: the engine fails closed.
- */
-export interface TCaseFacts {
-  /** Fields of the case information that are missing or wrong (empty when valid). */
-  caseInformationProblems?: readonly string[];
-  /**
-   * Each person owed due diligence (every stakeholder of the tree, counted once) and the checks its
-   * current record ticked (null when it has none).
-   */
-  dueDiligence?: readonly {
-    holderID: string;
-    name: string;
-    record: null | {
-      identityDocumentChecked: boolean;
-      addressProofChecked: boolean;
-      nameScreeningDone: boolean;
-    };
-  }[];
-  riskAssessment?: { rating: TRiskRating } | null;
-  /**
-   * Who prepared the due diligence the reviewer checks: the completer of the due-diligence task and
-   * the authors of its current records. Left out, the case's officer counts as the preparer.
-   */
-  dueDiligencePreparers?: readonly string[];
-  /** Active COM_SEC and SYSTEM_ADMIN accounts of the firm (a one-seat firm may review its own). */
-  firmStaffCount?: number;
-  /** Forms and documents not yet ticked as checked (names). */
-  documentsUnchecked?: readonly string[];
-  invoiceIssued?: boolean;
-  invoicePaid?: boolean;
-  /** Documents still waiting for the task's person to sign (names). */
-  signaturesMissing?: readonly string[];
-  filingRecorded?: boolean;
-  /** Incorporation particulars not yet recorded (field names). */
-  incorporationMissing?: readonly string[];
-  entityInformationProblems?: readonly string[];
-  amendmentRecorded?: boolean;
-  stakeholderConfirmed?: boolean;
-}
-
-export interface TNewTask {
-  actionKey: TTaskActionKey;
-  step: TStepKey | null;
-  status: 'IN_PROGRESS' | 'QUEUED';
-  assigneeRole: TAssigneeRole;
-  taskUserID: string | null;
-  holderID: string | null;
-}
-
-export interface TTaskChange {
-  taskID: string;
-  status?: TTaskStatus;
-  taskUserID?: string | null;
-}
-
-export interface TMove {
-  ok: true;
-  fromStep: TStepKey;
-  toStep: TStepKey;
-  status: TCaseStatus;
-  taskChanges: TTaskChange[];
-  newTasks: TNewTask[];
-  effects: TWorkflowEffect[];
-}
-
-export type TEngineResult = TMove | TRefusal;
-
-function refuse(kind: TRefusal['kind'], code: TRefusal['code'], extra: Partial<TRefusal> = {}): TRefusal {
-  return { ok: false, kind, code, ...extra };
-}
-
-function definitionOf(caseType: TCaseType): TWorkflowDefinition {
-  return WORKFLOWS[caseType];
-}
-
-function stepSpec(def: TWorkflowDefinition, key: TStepKey): TStepSpec | undefined {
-  return def.steps.find((s) => s.key === key);
-}
-
-function isOpen(status: TTaskStatus): boolean {
-  return status === 'IN_PROGRESS' || status === 'QUEUED';
-}
-
-interface TMembers {
-  officerUserID: string | null;
-  clientUserID: string | null;
-}
-
-function userFor(role: TAssigneeRole, members: TMembers, holderUserID: string | null): string | null {
-  switch (role) {
-    case 'client':
-      return members.clientUserID;
-    case 'officer':
-      return members.officerUserID;
-    case 'stakeholder':
-      return holderUserID;
-    case 'reviewer':
-      // A reviewer takes the task (claimTask); nobody is chosen for them.
-      return null;
-  }
-}
-
-/** The tasks a step opens, in order, for the case's members and stakeholders. */
-function tasksOfStep(spec: TStepSpec, members: TMembers, ctx: TEngineContext): TNewTask[] {
-  const made: TNewTask[] = [];
-  for (const task of spec.tasks) {
-    for (const one of expand(task, members, ctx)) {
-      const waits = spec.sequential && made.length > 0;
-      made.push({ ...one, step: spec.key, status: waits ? 'QUEUED' : 'IN_PROGRESS' });
-    }
-  }
-  return made;
-}
-
-function expand(
-  task: TTaskSpec,
-  members: TMembers,
-  ctx: TEngineContext,
-): Omit<TNewTask, 'step' | 'status'>[] {
-  if (!task.per) {
-    return [
-      {
-        actionKey: task.actionKey,
-        assigneeRole: task.assignee,
-        taskUserID: userFor(task.assignee, members, null),
-        holderID: null,
-      },
-    ];
-  }
-  // One per stakeholder with an account; the client's own task already covers the client.
-  return ctx.stakeholders
-    .filter((s) => s.userID !== null && s.userID !== members.clientUserID)
-    .filter((s) => task.per === 'each-stakeholder' || s.isSignatory)
-    .map((s) => ({
-      actionKey: task.actionKey,
-      assigneeRole: task.assignee,
-      taskUserID: s.userID,
-      holderID: s.holderID,
-    }));
-}
-
-interface TEntered {
-  step: TStepKey;
-  status: TCaseStatus;
-  newTasks: TNewTask[];
-  effects: TWorkflowEffect[];
-}
-
-/**
- * Enters `key` and keeps going while a step has nothing to do: a link step whose client is already
- * linked, or a step whose tasks expand to none. Effects of the steps passed are collected in order.
- */
-function enter(def: TWorkflowDefinition, key: TStepKey, members: TMembers, ctx: TEngineContext): TEntered {
-  const effects: TWorkflowEffect[] = [];
-  let current = key;
-  for (;;) {
-    if (current === 'COMPLETED') {
-      effects.push(...def.onComplete);
-      return { step: 'COMPLETED', status: 'COMPLETED', newTasks: [], effects };
-    }
-    const spec = stepSpec(def, current);
-    if (!spec) throw new Error(`Workflow ${def.caseType} has no step ${current}`);
-    effects.push(...(spec.onEnter ?? []));
-    if (spec.waitsForLink) {
-      if (spec.skipWhenClientLinked && members.clientUserID !== null) {
-        effects.push(...(spec.onLeave ?? []));
-        current = spec.next;
-        continue;
-      }
-      return { step: current, status: 'OPEN', newTasks: [], effects };
-    }
-    const newTasks = tasksOfStep(spec, members, ctx);
-    if (newTasks.length > 0) return { step: current, status: 'OPEN', newTasks, effects };
-    effects.push(...(spec.onLeave ?? []));
-    current = spec.next;
-  }
-}
-
-/** The first state of a new case: its first step (links skipped when a client is already known) and its tasks. */
-export function startCase(
-  caseType: TCaseType,
-  members: TMembers,
-  ctx: TEngineContext,
-): { step: TStepKey; status: TCaseStatus; newTasks: TNewTask[]; effects: TWorkflowEffect[] } {
-  const def = definitionOf(caseType);
-  const first = def.steps[0];
-  if (!first) throw new Error(`Workflow ${caseType} has no steps`);
-  return enter(def, first.key, members, ctx);
-}
-
-const CHECK_FAILS: Record<TCheckKey, (facts: TCaseFacts, actor: TActor) => TRefusal | null> = {
-  caseInformationValid: (f) => unmet('caseInformationValid', '15001', f.caseInformationProblems),
-  entityInformationValid: (f) => unmet('entityInformationValid', '15001', f.entityInformationProblems),
-  dueDiligenceComplete: (f) => {
-    if (!f.dueDiligence) return precondition('dueDiligenceComplete', '18004', []);
-    const noRecord = f.dueDiligence.filter((s) => s.record === null).map((s) => s.name);
-    if (noRecord.length > 0) return precondition('dueDiligenceComplete', '18004', noRecord);
-    // 18008: the identity document or the proof of address not ticked as checked.
-    const unchecked = f.dueDiligence
-      .filter((s) => s.record && !(s.record.identityDocumentChecked && s.record.addressProofChecked))
-      .map((s) => s.name);
-    if (unchecked.length > 0) return precondition('dueDiligenceComplete', '18008', unchecked);
-    const unscreened = f.dueDiligence
-      .filter((s) => s.record && !s.record.nameScreeningDone)
-      .map((s) => s.name);
-    if (unscreened.length > 0) return precondition('dueDiligenceComplete', '18012', unscreened);
-    return null;
-  },
-  riskAssessed: (f, actor) => {
-    if (!f.riskAssessment) return precondition('riskAssessed', '18004', ['riskAssessment']);
-    if (f.riskAssessment.rating === 'HIGH' && actor.userType !== 'SYSTEM_ADMIN') {
-      return refuse('NOT_ALLOWED', 'HIGH_RISK_NEEDS_ADMIN', { check: 'riskAssessed' });
-    }
-    return null;
-  },
-  documentsCrossChecked: (f) => unmet('documentsCrossChecked', '15001', f.documentsUnchecked),
-  invoiceIssued: (f) =>
-    f.invoiceIssued === true ? null : precondition('invoiceIssued', '15001', ['invoice']),
-  invoicePaid: (f) => (f.invoicePaid === true ? null : precondition('invoicePaid', '15001', ['payment'])),
-  signaturesCaptured: (f) => unmet('signaturesCaptured', '15001', f.signaturesMissing),
-  filingRecorded: (f) =>
-    f.filingRecorded === true ? null : precondition('filingRecorded', '15001', ['filing']),
-  incorporationRecorded: (f) => unmet('incorporationRecorded', '15001', f.incorporationMissing),
-  amendmentRecorded: (f) =>
-    f.amendmentRecorded === true ? null : precondition('amendmentRecorded', '15001', ['amendment']),
-  stakeholderConfirmed: (f) =>
-    f.stakeholderConfirmed === true ? null : precondition('stakeholderConfirmed', '15001', ['stakeholder']),
-};
-
-function precondition(check: TCheckKey, code: TRefusal['code'], missing: readonly string[]): TRefusal {
-  return refuse('PRECONDITION_UNMET', code, { check, missing });
-}
-
-/** A list of problems: unmet when absent (not gathered) or non-empty. */
-function unmet(
-  check: TCheckKey,
-  code: TRefusal['code'],
-  problems: readonly string[] | undefined,
-): TRefusal | null {
-  if (problems === undefined) return precondition(check, code, []);
-  return problems.length === 0 ? null : precondition(check, code, problems);
-}
-
-function specOfTask(
-  def: TWorkflowDefinition,
-  task: TEngineTask,
-): { checks: readonly TCheckKey[]; outcomes: readonly TTaskOutcome[] } {
-  if (task.step === null) {
-    const side = def.sideTasks.find((s) => s.actionKey === task.actionKey);
-    return { checks: side?.checks ?? [], outcomes: ['APPROVE'] };
-  }
-  const spec = stepSpec(def, task.step)?.tasks.find(
-    (t) => t.actionKey === task.actionKey && t.assignee === task.assigneeRole,
-  );
-  return { checks: spec?.checks ?? [], outcomes: spec?.outcomes ?? ['APPROVE'] };
-}
-
-/** The checks a task must pass, for screens that show what is still missing. */
-export function checksOfTask(
-  caseType: TCaseType,
-  task: Pick<TEngineTask, 'step' | 'actionKey' | 'assigneeRole'>,
-): readonly TCheckKey[] {
-  return specOfTask(definitionOf(caseType), {
-    ...task,
-    taskID: '',
-    status: 'IN_PROGRESS',
-    taskUserID: null,
-    holderID: null,
-  }).checks;
-}
-
-/** The outcomes a task accepts (APPROVE, and RETURN for review tasks). */
-export function outcomesOfTask(
-  caseType: TCaseType,
-  task: Pick<TEngineTask, 'step' | 'actionKey' | 'assigneeRole'>,
-): readonly TTaskOutcome[] {
-  return specOfTask(definitionOf(caseType), {
-    ...task,
-    taskID: '',
-    status: 'IN_PROGRESS',
-    taskUserID: null,
-    holderID: null,
-  }).outcomes;
-}
+// index.ts re-exports this file, so the engine's public names are listed here; the helpers that the
+// engine's files share among themselves stay internal.
+export type {
+  TActor,
+  TCaseFacts,
+  TEngineCase,
+  TEngineContext,
+  TEngineResult,
+  TEngineStakeholder,
+  TEngineTask,
+  TMove,
+  TNewTask,
+  TTaskChange,
+} from './engine.types.js';
+export { startCase } from './engine-steps.js';
+export { checksOfTask, outcomesOfTask } from './engine-checks.js';
 
 function findOpenTask(c: TEngineCase, taskID: string): TEngineTask | TRefusal {
   if (c.status !== 'OPEN') return refuse('CASE_CLOSED', 'CASE_CLOSED');
@@ -448,59 +133,6 @@ export function completeTask(
     return stay();
   }
   return leaveStep(c, def, current, taskChanges, members, ctx);
-}
-
-function leaveStep(
-  c: TEngineCase,
-  def: TWorkflowDefinition,
-  current: TStepSpec,
-  taskChanges: TTaskChange[],
-  members: TMembers,
-  ctx: TEngineContext,
-): TMove {
-  const effects: TWorkflowEffect[] = [...(current.onLeave ?? [])];
-  const entered = enter(def, current.next, members, ctx);
-  effects.push(...entered.effects);
-  if (entered.status === 'COMPLETED') {
-    // Side tasks still open end with the case.
-    for (const t of c.tasks) {
-      if (isOpen(t.status) && !taskChanges.some((ch) => ch.taskID === t.taskID)) {
-        taskChanges.push({ taskID: t.taskID, status: 'IN_ACTIVE' });
-      }
-    }
-  }
-  const newTasks = [...entered.newTasks];
-  if (effects.includes('openStakeholderIdentity')) newTasks.push(...identityTasks(c, ctx));
-  return {
-    ok: true,
-    fromStep: c.step,
-    toStep: entered.step,
-    status: entered.status,
-    taskChanges,
-    newTasks,
-    effects,
-  };
-}
-
-/**
- * One identity task per stakeholder with an e-mail (SH_I_FORM for an individual, SH_C_FORM for a
- * corporate), to that person once they have an account. A stakeholder who already has one open or
- * completed (the form came back and was submitted again) gets no second.
- */
-function identityTasks(c: TEngineCase, ctx: TEngineContext): TNewTask[] {
-  const has = new Set(
-    c.tasks.filter((t) => t.step === null && t.status !== 'IN_ACTIVE' && t.holderID).map((t) => t.holderID),
-  );
-  return ctx.stakeholders
-    .filter((s) => s.email !== null && !has.has(s.holderID))
-    .map((s) => ({
-      actionKey: s.holderType === 'C' ? 'SH_C_FORM' : 'SH_I_FORM',
-      step: null,
-      status: 'IN_PROGRESS',
-      assigneeRole: 'stakeholder',
-      taskUserID: s.userID,
-      holderID: s.holderID,
-    }));
 }
 
 /**
