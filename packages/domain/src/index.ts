@@ -45,6 +45,8 @@ export * from './schemas/entities.js';
 export * from './schemas/entity-list.js';
 export * from './policies/entity.policy.js';
 export * from './entities/annual-return.js';
+export * from './deadlines/return-dates.js';
+export * from './deadlines/deadlines.js';
 export * from './entities/protected-data.js';
 export * from './entities/entity-holders.js';
 export * from './billing/money.js';

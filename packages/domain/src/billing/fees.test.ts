@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates.js';
-import { addMonths, annualReturnFee, feeOn } from './fees.js';
+import { addMonths } from '../dates.js';
+import { annualReturnFee, feeOn } from './fees.js';
 
 describe('government fees by date', () => {
   it('takes the amount in force on the date', () => {

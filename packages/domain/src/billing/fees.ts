@@ -1,4 +1,4 @@
-import { addDays } from '../dates.js';
+import { addDays, addMonths } from '../dates.js';
 /**
  * Government fees a Hong Kong private company limited by shares pays through its secretary, in one
  * table with the date each amount took effect, so an invoice suggests what applies on its date.
@@ -81,23 +81,6 @@ export const NAR1_BANDS = [
   { band: 'OVER_9_MONTHS', cents: 348_000 },
 ] as const;
 export type TNar1Band = (typeof NAR1_BANDS)[number]['band'];
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function partsOf(date: string): [number, number, number] {
-  const match = DATE.exec(date);
-  if (!match) throw new RangeError(`not a date: ${date}`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-
-/** The same day `months` later; the 31st of a shorter month becomes its last day. */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = partsOf(date);
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return iso(new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))));
-}
 
 /**
  * Form NAR1's fee for a return delivered on `deliveryDate`, the company's return date being

@@ -1,16 +1,9 @@
-import { addDays } from '../dates.js';
+import { addDays, isCalendarDate } from '../dates.js';
 /**
  * The annual return (NAR1) of a Hong Kong private company is made up to each anniversary of its
  * incorporation and is due within 42 days after it (DESIGN §6); later filing costs more.
  */
 export const ANNUAL_RETURN_DUE_DAYS = 42;
-
-function parseDate(date: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return null;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().startsWith(date) ? d : null;
-}
 
 /** The last day to deliver the annual return made up to `madeUpTo` (42 days after it). */
 export function annualReturnDueDate(madeUpTo: string): string {
@@ -24,7 +17,7 @@ export type TAnnualReturnState = 'UPCOMING' | 'DUE' | 'OVERDUE';
  * anniversary, DUE from the anniversary to the due date, OVERDUE after it; null without a date.
  */
 export function annualReturnState(madeUpTo: string | null, today: string): TAnnualReturnState | null {
-  if (!madeUpTo || !parseDate(madeUpTo)) return null;
+  if (!madeUpTo || !isCalendarDate(madeUpTo)) return null;
   if (today < madeUpTo) return 'UPCOMING';
   return today <= annualReturnDueDate(madeUpTo) ? 'DUE' : 'OVERDUE';
 }

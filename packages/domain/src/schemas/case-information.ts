@@ -48,6 +48,20 @@ export const ZCaseInformation = z
       .optional()
       .meta({ description: 'Business registration number, 8 digits' }),
     incorporationDate: ZDate.optional(),
+    lastReturnDateFiled: ZDate.optional().meta({
+      description:
+        'Return date of the last annual return the company delivered, when its filing history is known (a company taken over)',
+    }),
+    brExpiryDate: ZDate.optional().meta({ description: 'Expiry of the business registration certificate' }),
+    brCertificateYears: z
+      .union([z.literal(1), z.literal(3)])
+      .optional()
+      .meta({ description: 'Years a business registration certificate runs (1 or 3)' }),
+    accountingReferenceDate: z
+      .string()
+      .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
+      .optional()
+      .meta({ description: 'Accounting reference date as MM-DD (the financial year end)' }),
     businessNature: z.string().max(20).optional().meta({ description: 'bnCode of the business nature list' }),
     businessDescription: ZDraftText.optional(),
     regOfficeAddress: ZAddress.optional(),
