@@ -1,7 +1,7 @@
 import { ZCaseInformation } from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import { saveSettings } from '../modules/billing/billing.repository.js';
-import { saveCaseInformation } from '../modules/cases/cases.service.js';
+import { saveCaseInformation } from '../modules/cases/case-information.service.js';
 import { demoMeta, demoPeople, DEMO_PUBLIC_URL, openLinkedIncorporation } from './demo-people.js';
 import { demoSteps } from './demo-steps.js';
 import type { TFileStore } from '../modules/files/file-store.js';

@@ -1,12 +1,13 @@
 import { ZCaseInformation, type TCaseInformation } from '@portal/domain';
 import type { TDb } from '../db/database.js';
-import { linkCase, openCase, requestCase } from '../modules/cases/cases.service.js';
+import { linkCase } from '../modules/cases/case-linking.service.js';
+import { openCase, requestCase } from '../modules/cases/case-opening.service.js';
 import { completeTaskById } from '../modules/tasks/tasks.service.js';
 import { loadDemoBilling } from './demo-billing.js';
 import { demoSteps } from './demo-steps.js';
 import { demoCodeOf, demoMeta, demoPeople, DEMO_PUBLIC_URL } from './demo-people.js';
 import type { TFileStore } from '../modules/files/file-store.js';
-import { saveCaseInformation } from '../modules/cases/cases.service.js';
+import { saveCaseInformation } from '../modules/cases/case-information.service.js';
 
 const META = demoMeta('demo-data');
 const PUBLIC_URL = DEMO_PUBLIC_URL;

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { ZCaseInformation, type TCaseInformation } from '@portal/domain';
 import type { TDb } from '../db/database.js';
-import { saveCaseInformation } from '../modules/cases/cases.service.js';
+import { saveCaseInformation } from '../modules/cases/case-information.service.js';
 import { demoMeta, demoPeople, DEMO_PUBLIC_URL, openLinkedIncorporation } from './demo-people.js';
 import type { TFileStore } from '../modules/files/file-store.js';
 import { demoSteps } from './demo-steps.js';

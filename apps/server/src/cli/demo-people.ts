@@ -1,6 +1,7 @@
 import type { TDb } from '../db/database.js';
 import type { TRequestMeta } from '../modules/auth/auth.service.js';
-import { linkCase, openCase } from '../modules/cases/cases.service.js';
+import { linkCase } from '../modules/cases/case-linking.service.js';
+import { openCase } from '../modules/cases/case-opening.service.js';
 
 /** What every demo loader shares: the address links point at, and the people acting by username. */
 export const DEMO_PUBLIC_URL = 'http://localhost:3000';

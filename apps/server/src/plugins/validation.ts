@@ -148,6 +148,6 @@ export function refuseUndeclaredInput(app: FastifyInstance): void {
     const schema = (route.schema ??= {}) as FastifySchema & { consumes?: string[] };
     schema.querystring ??= NO_INPUT;
     const methods = ([] as string[]).concat(route.method);
-    if (!schema.consumes && methods.some((m) => BODY_METHODS.has(m))) schema.body ??= NO_INPUT.optional();
+    if (!schema.consumes && methods.some((m) => BODY_METHODS.has(m))) schema.body ??= NO_INPUT.nullish();
   });
 }

@@ -31,20 +31,15 @@ import type { TAuthDeps } from '../auth/auth.service.js';
 import { informationOf } from './case-moves.js';
 import { getHolderView, mayReadInformation, saveHolderParticulars } from './holders.service.js';
 import { listCases } from './cases.repository.js';
+import { cancelCaseById, caseDetailFor, requireVisibleCase, setStaffInCharge } from './cases.service.js';
+import { openCase, requestCase } from './case-opening.service.js';
+import { linkCase } from './case-linking.service.js';
 import {
-  cancelCaseById,
-  caseDetailFor,
-  informationResponse,
-  linkCase,
   listCaseInvitations,
   newCaseInvitationCode,
-  openCase,
-  requestCase,
-  requireVisibleCase,
   resendCaseInvitation,
-  saveCaseInformation,
-  setStaffInCharge,
-} from './cases.service.js';
+} from './case-invitation-codes.service.js';
+import { informationResponse, saveCaseInformation } from './case-information.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 const FIRM_STAFF = ['SYSTEM_ADMIN', 'COM_SEC'] as const;

@@ -661,6 +661,8 @@ describe('entity migration', () => {
       companyNumber: '1234567',
       brn: '31234567',
       incorporationDate: '2012-02-29',
+      // Its last annual return was for 2024: the one for 2025 is still owed (issue 16, point 7).
+      lastReturnDateFiled: '2024-02-29',
     });
     const moved = await k.complete(opened.caseID, 'EN_FORM', firm.officer);
     expect(moved.step).toBe('EN_SH_LINK');
@@ -675,11 +677,12 @@ describe('entity migration', () => {
       .selectAll()
       .where('created_from_case_id', '=', opened.caseID)
       .executeTakeFirstOrThrow();
-    // 29 February: the next anniversary in a common year is 28 February.
+    // Not its first anniversary (overdue from birth): the return after the last one filed, on
+    // 28 February in a common year.
     expect(entity).toMatchObject({
       brn: '31234567',
       incorporation_date: '2012-02-29',
-      next_return_date: '2013-02-28',
+      next_return_date: '2025-02-28',
       status: 'ACTIVE',
     });
   });

@@ -32,7 +32,8 @@ import {
   type TCaseRow,
   type TTaskRow,
 } from '../cases/cases.repository.js';
-import { informationIssuesOf, requireVisibleCase } from '../cases/cases.service.js';
+import { requireVisibleCase } from '../cases/cases.service.js';
+import { informationIssuesOf } from '../cases/case-information.service.js';
 import { identificationOf } from '../cases/holders.service.js';
 import { billingFacts } from '../billing/billing-facts.js';
 import { missingSignatures, SIGNING_ACTION_KEYS } from '../documents/documents.service.js';
