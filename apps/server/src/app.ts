@@ -37,6 +37,7 @@ import { crossCheckRoutes } from './modules/cross-check/cross-check.routes.js';
 import { filingRoutes } from './modules/filing/filing.routes.js';
 import { entityRoutes } from './modules/entities/entities.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
+import { deadlineRoutes } from './modules/deadlines/deadlines.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(filingRoutes, { auth });
   await app.register(entityRoutes, { auth });
   await app.register(billingRoutes, { auth, store, publicUrl: config.publicUrl });
+  await app.register(deadlineRoutes, { auth, publicUrl: config.publicUrl });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

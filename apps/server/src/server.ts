@@ -6,6 +6,7 @@ import { pruneRefreshTokens } from './modules/auth/sessions.repository.js';
 import { pruneRequestEvents } from './modules/recovery/request-limiter.js';
 import { resolveSigningKey } from './modules/auth/signing-key.js';
 import { createJobRunner } from './modules/jobs/job-runner.js';
+import { scheduleSweep } from './modules/deadlines/deadline-sweep.js';
 import { createJobHandlers } from './modules/jobs/job-handlers.js';
 import { createSmtpTransport } from './modules/mail/mail.service.js';
 import { claimDataDir, openMigratedDatabase, webDistDir } from './runtime.js';
@@ -91,6 +92,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The deadline sweep books itself each morning; the first start (or a lost booking) runs one now.
+  await scheduleSweep(database.db, new Date());
   jobs.start();
   if (!config.smtpUrl) logger.info('SMTP_URL not set: mail is kept in the outbox for administrators to read');
   const users = await database.db

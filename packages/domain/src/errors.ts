@@ -29,6 +29,10 @@ export const ERROR_CODES = {
   FILE_TYPE_NOT_ACCEPTED: '38002',
   /** The case is completed or cancelled; nothing moves it any more. */
   CASE_CLOSED: 'CASE_CLOSED',
+  /** The company already has a renewal (open or completed) for the return date this one would file. */
+  RENEWAL_EXISTS: 'RENEWAL_EXISTS',
+  /** The company has no return date (no incorporation date in its records), so no renewal can say what it files. */
+  NO_RETURN_DATE: 'NO_RETURN_DATE',
   /** The task was completed or withdrawn already (e.g. someone else completed it first). */
   TASK_NOT_OPEN: 'TASK_NOT_OPEN',
   /** The task waits for an earlier task or step. */
@@ -113,6 +117,8 @@ export const ERROR_STATUS = {
   '38001': 415,
   '38002': 415,
   CASE_CLOSED: 409,
+  RENEWAL_EXISTS: 409,
+  NO_RETURN_DATE: 409,
   TASK_NOT_OPEN: 409,
   TASK_NOT_READY: 409,
   SIGNING_NOT_OPEN: 409,
@@ -170,6 +176,10 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     '38001': 'This file type is not supported.',
     '38002': 'This file type is not accepted here.',
     CASE_CLOSED: 'This case is completed or cancelled; it can no longer change.',
+    RENEWAL_EXISTS:
+      'This company already has an annual renewal ({caseRef}) for its return of {returnDate}; open that case instead.',
+    NO_RETURN_DATE:
+      'This company has no date of incorporation in its records, so its return date is unknown; record it first.',
     TASK_NOT_OPEN: 'This task is already completed or withdrawn. Reload to see where the case stands.',
     TASK_NOT_READY: 'This task is not ready yet: it waits for an earlier task of the case.',
     SIGNING_NOT_OPEN: 'Documents can be signed only while the signing task of the case is open.',
@@ -226,6 +236,8 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     '38001': '不支援此檔案類型。',
     '38002': '此處不接受此檔案類型。',
     CASE_CLOSED: '此案件已完成或已取消，不能再更改。',
+    RENEWAL_EXISTS: '此公司已有 {returnDate} 申報的周年續期案件（{caseRef}），請開啟該案件。',
+    NO_RETURN_DATE: '此公司的紀錄沒有成立日期，因此未知申報日期；請先記錄成立日期。',
     TASK_NOT_OPEN: '此任務已完成或已撤回。請重新載入以查看案件進度。',
     TASK_NOT_READY: '此任務尚未可以處理：正等待案件較早的任務完成。',
     SIGNING_NOT_OPEN: '只可在案件的簽署任務進行中簽署文件。',
@@ -278,6 +290,8 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     '38001': '不支持此文件类型。',
     '38002': '此处不接受此文件类型。',
     CASE_CLOSED: '此案件已完成或已取消，不能再更改。',
+    RENEWAL_EXISTS: '此公司已有 {returnDate} 申报的周年续期案件（{caseRef}），请打开该案件。',
+    NO_RETURN_DATE: '此公司的记录没有成立日期，因此未知申报日期；请先记录成立日期。',
     TASK_NOT_OPEN: '此任务已完成或已撤回。请重新加载以查看案件进度。',
     TASK_NOT_READY: '此任务尚不可处理：正在等待案件较早的任务完成。',
     SIGNING_NOT_OPEN: '只能在案件的签署任务进行中签署文件。',

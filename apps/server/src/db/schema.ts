@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  TDeadlineKind,
   TAssigneeRole,
   TCaseStatus,
   TCaseType,
@@ -27,6 +28,10 @@ export interface FirmsTable {
   name: string;
   plan_code: ColumnType<TPlanCode, TPlanCode | undefined, TPlanCode>;
   tcsp_licence_no: string | null;
+  /** Open each company's renewal by itself this many days before its return date; null: staff open them. */
+  renewal_auto_open_days: number | null;
+  dd_refresh_months: ColumnType<number, number | undefined, number>;
+  dd_refresh_months_high_risk: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -189,6 +194,9 @@ export interface EntitiesTable {
   brn: string | null;
   incorporation_date: NullableDate;
   next_return_date: NullableDate;
+  /** The soonest statutory deadline (the deadline engine's), kept for lists to sort and filter by. */
+  next_due_date: NullableDate;
+  next_due_kind: TDeadlineKind | null;
   status: ColumnType<'ACTIVE' | 'ARCHIVED', 'ACTIVE' | 'ARCHIVED' | undefined>;
   information: Json;
   created_from_case_id: string | null;
@@ -217,6 +225,22 @@ export interface EntityHistoryTable {
   created_at: Timestamp;
 }
 
+export interface DeadlineRemindersTable {
+  entity_id: string;
+  deadline_key: string;
+  stage: 'D60' | 'D30' | 'D7' | 'AFTER';
+  user_id: string;
+  due_date: string;
+  mail_id: string | null;
+  sent_at: Timestamp;
+}
+
+export interface CalendarFeedsTable {
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+}
+
 export interface CaseRefCountersTable {
   firm_id: string;
   case_type: TCaseType;
@@ -238,6 +262,8 @@ export interface CasesTable {
   officer_user_id: string | null;
   client_user_id: string | null;
   requested_by_client: ColumnType<boolean, boolean | undefined, boolean>;
+  /** An annual renewal's return date: the anniversary its annual return is made up to. */
+  return_date: NullableDate;
   information: Json;
   remarks: string | null;
   cancel_reason: string | null;
@@ -501,6 +527,8 @@ export interface DB extends BillingTables {
   entities: EntitiesTable;
   entity_members: EntityMembersTable;
   entity_history: EntityHistoryTable;
+  deadline_reminders: DeadlineRemindersTable;
+  calendar_feeds: CalendarFeedsTable;
   case_ref_counters: CaseRefCountersTable;
   cases: CasesTable;
   case_members: CaseMembersTable;

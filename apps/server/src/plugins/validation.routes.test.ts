@@ -39,6 +39,7 @@ function concrete(path: string): string {
     if (name === 'topicName') return `${randomUUID()}_${randomUUID()}`;
     if (name === 'holderID') return 'holder-1';
     if (name === 'token') return 'some-token';
+    if (name === 'file') return `${'a'.repeat(43)}.ics`;
     return randomUUID();
   });
 }

@@ -133,6 +133,9 @@ export const ZCaseSummary = z
     companyEngName: z.string().nullable(),
     companyChiName: z.string().nullable(),
     brn: z.string().nullable(),
+    returnDate: z.string().nullable().meta({
+      description: 'An annual renewal: the return date (YYYY-MM-DD) its annual return is made up to',
+    }),
     staffInCharge: ZPersonRef.nullable(),
     client: ZPersonRef.nullable(),
     pendingClientOnboard: z.boolean().meta({ description: 'Staff opened it and no client has linked yet' }),

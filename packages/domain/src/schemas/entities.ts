@@ -5,6 +5,7 @@ import { CASE_STATUSES, CASE_TYPES, STEP_KEYS } from '../workflows/workflow.type
 import { ZShareClass } from './case-information.js';
 import { ZPersonRef } from './cases.js';
 import { ZPlainText } from './common.js';
+import { ZDeadline } from './deadlines.js';
 
 /**
  * Active and archived entities over the API (issue 8 point 7; spec §2 /entities/…): a company's page
@@ -220,6 +221,8 @@ export const ZEntityDetail = z
     openCaseCount: z.number().int(),
     history: z.array(ZEntityHistoryEntry),
     linkedClients: z.array(ZEntityLinkedClient),
+    /** What the company owes and when, soonest first (none for an archived company). */
+    deadlines: z.array(ZDeadline),
   })
   .meta({ id: 'EntityDetail' });
 export type TEntityDetail = z.infer<typeof ZEntityDetail>;

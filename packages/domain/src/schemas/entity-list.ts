@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPersonRef } from './cases.js';
 import { ZPlainText } from './common.js';
+import { DEADLINE_KINDS } from '../deadlines/deadlines.js';
 import { ENTITY_STATUSES, ZEntityHolderRef } from './entities.js';
 
 /**
@@ -11,7 +12,17 @@ import { ENTITY_STATUSES, ZEntityHolderRef } from './entities.js';
 const ZDate = z.string().meta({ description: 'YYYY-MM-DD' });
 const ZIsoDateTime = z.string().meta({ description: 'ISO 8601 date-time' });
 
-export const ENTITY_SORTS = ['companyName', 'nextReturnDate', 'incorporationDate', 'archivedDate'] as const;
+export const ENTITY_SORTS = [
+  'companyName',
+  'nextReturnDate',
+  'nextDueDate',
+  'incorporationDate',
+  'archivedDate',
+] as const;
+
+/** Companies by when their next statutory deadline falls: already past, within 7 days, within 30 days. */
+export const ENTITY_DUE_FILTERS = ['OVERDUE', 'WEEK', 'MONTH'] as const;
+export type TEntityDueFilter = (typeof ENTITY_DUE_FILTERS)[number];
 export type TEntitySort = (typeof ENTITY_SORTS)[number];
 
 export const ZEntitySummary = z
@@ -28,6 +39,8 @@ export const ZEntitySummary = z
       description: 'Next anniversary the annual return is made up to',
     }),
     nextReturnDueDate: ZDate.nullable().meta({ description: '42 days after nextReturnDate' }),
+    nextDueDate: ZDate.nullable().meta({ description: 'Due date of the soonest statutory deadline' }),
+    nextDueKind: z.enum(DEADLINE_KINDS).nullable(),
     status: z.enum(ENTITY_STATUSES),
     archivedDate: ZIsoDateTime.nullable(),
     hasLinkedClient: z.boolean(),
@@ -46,6 +59,10 @@ export const ZEntityListQuery = z.strictObject({
     .max(100)
     .optional()
     .meta({ description: 'Company name (English or Chinese) or BRN' }),
+  due: z
+    .enum(ENTITY_DUE_FILTERS)
+    .optional()
+    .meta({ description: 'Only companies whose next deadline is past (OVERDUE) or due within 7 / 30 days' }),
   sort: z.enum(ENTITY_SORTS).default('companyName'),
   order: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -49,7 +49,10 @@ export type TAuditAction =
   | 'billing.payment_submitted'
   | 'billing.payment_confirmed'
   | 'billing.payment_rejected'
-  | 'billing.settings_changed';
+  | 'billing.settings_changed'
+  | 'firm.renewal_settings_changed'
+  | 'calendar.feed_created'
+  | 'calendar.feed_deleted';
 
 export interface TAuditEntry {
   action: TAuditAction;

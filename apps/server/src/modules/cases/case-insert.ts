@@ -5,6 +5,7 @@ import { startCase, type TCaseInformation, type TCaseType, type TNewTask } from 
 import type { TDb } from '../../db/database.js';
 import { addEvent, loadEngineCase } from './case-moves.js';
 import type { TCaseRow } from './cases.repository.js';
+import { renewalConflict } from './renewal-return.js';
 
 /** The firm's next reference for a case type this year: MVP-2026-0007. */
 async function nextCaseRef(trx: TDb, firmId: string, caseType: TCaseType): Promise<string> {
@@ -33,8 +34,11 @@ export interface TNewCase {
   clientUserId: string | null;
   requestedByClient: boolean;
   information: TCaseInformation;
+  /** An annual renewal's return date (claimRenewalReturnDate); null for other cases. */
+  returnDate: string | null;
   remarks: string | null;
-  createdBy: string;
+  /** Who opened it; null when the deadline sweep opened it by itself (a firm's renewal setting). */
+  createdBy: string | null;
   /** Stakeholders with accounts carried over from the entity (holderId → user). */
   stakeholderMembers: { userId: string; holderId: string | null }[];
 }
@@ -54,6 +58,7 @@ export async function insertCase(
   const inserted = await trx
     .insertInto('cases')
     .values({
+      return_date: input.returnDate,
       firm_id: input.firmId,
       case_ref: caseRef,
       case_type: input.caseType,
@@ -70,7 +75,10 @@ export async function insertCase(
       created_by: input.createdBy,
     })
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      throw renewalConflict(error, input.returnDate) ?? error;
+    });
   if (input.clientUserId) {
     await trx
       .insertInto('case_members')

@@ -18,6 +18,7 @@ import { isFirmStaff } from './case-access.js';
 import { insertCase, type TNewCase } from './case-insert.js';
 import { addEvent, informationOf } from './case-moves.js';
 import { loadPeople, type TCaseRow } from './cases.repository.js';
+import { claimRenewalReturnDate } from './renewal-return.js';
 import { caseDetailFor, requireFirmStaffMember, type TCaller, type TCaseDeps } from './cases.service.js';
 
 async function activeEntityOf(db: TDb, firmId: string, companyId: string | undefined) {
@@ -83,12 +84,14 @@ export async function openCase(
     let information: TCaseInformation;
     let clientUserId: string | null = null;
     let stakeholderMembers: TNewCase['stakeholderMembers'] = [];
+    let returnDate: string | null = null;
     if (needsEntity(body.caseType)) {
       const entity = await activeEntityOf(trx, firmId, body.companyID);
       entityId = entity.id;
       names = { eng: entity.company_eng_name, chi: entity.company_chi_name };
       brn = entity.brn;
       information = informationOf(entity);
+      if (body.caseType === 'AR') returnDate = await claimRenewalReturnDate(trx, entity);
       ({ clientUserId, stakeholderMembers } = await entityPeople(trx, entity.id));
     } else {
       names = companyNames(body);
@@ -111,6 +114,7 @@ export async function openCase(
         clientUserId,
         requestedByClient: false,
         information,
+        returnDate,
         remarks: null,
         createdBy: auth.userId,
         stakeholderMembers,
@@ -171,6 +175,7 @@ export async function requestCase(
     let brn: string | null = null;
     let information: TCaseInformation;
     let stakeholderMembers: TNewCase['stakeholderMembers'] = [];
+    let returnDate: string | null = null;
     if (needsEntity(body.caseType)) {
       const entity = await activeEntityOf(trx, body.firmID, body.companyID);
       const member = await trx
@@ -184,6 +189,7 @@ export async function requestCase(
       names = { eng: entity.company_eng_name, chi: entity.company_chi_name };
       brn = entity.brn;
       information = informationOf(entity);
+      if (body.caseType === 'AR') returnDate = await claimRenewalReturnDate(trx, entity);
       stakeholderMembers = (await entityPeople(trx, entity.id)).stakeholderMembers;
     } else {
       names = companyNames(body);
@@ -205,6 +211,7 @@ export async function requestCase(
         clientUserId: auth.userId,
         requestedByClient: true,
         information,
+        returnDate,
         remarks: body.remarks?.trim() || null,
         createdBy: auth.userId,
         stakeholderMembers,

@@ -97,6 +97,7 @@ export function toCaseSummary(
     companyEngName: row.company_eng_name,
     companyChiName: row.company_chi_name,
     brn: row.brn,
+    returnDate: row.return_date,
     staffInCharge: (row.officer_user_id && people.get(row.officer_user_id)) || null,
     client: (row.client_user_id && people.get(row.client_user_id)) || null,
     pendingClientOnboard: isPendingClientOnboard(row),

@@ -3,6 +3,7 @@ import type { TDb } from '../../db/database.js';
 import { completionValues } from '../filing/completion.repository.js';
 import type { TCaseRow } from './cases.repository.js';
 import type { TMoveContext } from './case-moves.js';
+import { refreshEntityDeadline } from '../deadlines/deadlines.service.js';
 
 /**
  * The workflow's effects on the company a case is about: the entity made active at the end of an
@@ -94,6 +95,7 @@ export async function activateEntity(
       created_by: mc.actorUserId,
     })
     .execute();
+  await refreshEntityDeadline(trx, entity.id);
 }
 
 export async function advanceReturnDate(trx: TDb, row: TCaseRow, mc: TMoveContext): Promise<void> {
@@ -111,8 +113,12 @@ export async function advanceReturnDate(trx: TDb, row: TCaseRow, mc: TMoveContex
     (entity.incorporation_date
       ? nextReturnDate({ incorporationDate: entity.incorporation_date, today: hongKongDate(new Date()) })
       : null);
-  // Kept on the anniversary: a 29 February company files on 28 February, then on 29 February again.
-  const next = current ? followingReturnDate(current, entity.incorporation_date) : null;
+  // The renewal filed the return of its own return date; the next one follows on the anniversary
+  // (a 29 February company files on 28 February, then on 29 February again). A return filed out of
+  // turn never moves the date back.
+  const filed = row.return_date ?? current;
+  const following = filed ? followingReturnDate(filed, entity.incorporation_date) : null;
+  const next = following && current && following < current ? current : following;
   await trx
     .updateTable('entities')
     .set({ next_return_date: next, updated_at: new Date() })
@@ -124,11 +130,12 @@ export async function advanceReturnDate(trx: TDb, row: TCaseRow, mc: TMoveContex
       entity_id: entity.id,
       case_id: row.id,
       kind: 'ANNUAL_RETURN',
-      effective_date: current,
-      details: JSON.stringify({ caseRef: row.case_ref, madeUpTo: current, nextReturnDate: next }),
+      effective_date: filed,
+      details: JSON.stringify({ caseRef: row.case_ref, madeUpTo: filed, nextReturnDate: next }),
       created_by: mc.actorUserId,
     })
     .execute();
+  await refreshEntityDeadline(trx, entity.id);
 }
 
 export async function recordAmendment(trx: TDb, row: TCaseRow, mc: TMoveContext): Promise<void> {
@@ -154,4 +161,5 @@ export async function recordAmendment(trx: TDb, row: TCaseRow, mc: TMoveContext)
     })
     .execute();
   await trx.updateTable('entities').set({ updated_at: new Date() }).where('id', '=', row.entity_id).execute();
+  await refreshEntityDeadline(trx, row.entity_id);
 }

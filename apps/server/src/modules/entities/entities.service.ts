@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import {
+  addDays,
   annualReturnDueDate,
+  hongKongDate,
   archiveRefusal,
   entityAccess,
   entityHolderView,
@@ -27,6 +29,7 @@ import { writeAudit } from '../audit/audit.repository.js';
 import { entityVisibleTo } from '../cases/case-access.js';
 import { informationOf } from '../cases/case-moves.js';
 import { likePattern } from '../cases/cases.repository.js';
+import { deadlinesOf } from '../deadlines/deadlines.service.js';
 import { entityDocuments } from './entity-documents.js';
 import {
   entityCases,
@@ -42,6 +45,7 @@ type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>;
 const SORT_COLUMNS = {
   companyName: sql`lower(coalesce(entities.company_eng_name, entities.company_chi_name, ''))`,
   nextReturnDate: sql`entities.next_return_date`,
+  nextDueDate: sql`entities.next_due_date`,
   incorporationDate: sql`entities.incorporation_date`,
   archivedDate: sql`entities.archived_at`,
 } as const;
@@ -61,6 +65,15 @@ export async function listEntities(
     .where('entities.status', '=', query.status)
     .where(entityVisibleTo(auth));
   if (query.firmID) base = base.where('entities.firm_id', '=', query.firmID);
+  if (query.due) {
+    const today = hongKongDate(new Date());
+    base =
+      query.due === 'OVERDUE'
+        ? base.where('entities.next_due_date', '<', today)
+        : base
+            .where('entities.next_due_date', '>=', today)
+            .where('entities.next_due_date', '<=', addDays(today, query.due === 'WEEK' ? 7 : 30));
+  }
   if (query.search) {
     const pattern = likePattern(query.search);
     base = base.where((eb) =>
@@ -100,6 +113,8 @@ export async function listEntities(
         incorporationDate: r.incorporation_date,
         nextReturnDate: r.next_return_date,
         nextReturnDueDate: r.next_return_date ? annualReturnDueDate(r.next_return_date) : null,
+        nextDueDate: r.status === 'ACTIVE' ? r.next_due_date : null,
+        nextDueKind: r.status === 'ACTIVE' ? r.next_due_kind : null,
         status: r.status,
         archivedDate: r.archived_at?.toISOString() ?? null,
         hasLinkedClient: clients.length > 0,
@@ -212,6 +227,7 @@ export async function entityDetail(
     openCaseCount: Number(row.open_case_count ?? 0),
     history,
     linkedClients: people.get(row.id) ?? [],
+    deadlines: deadlinesOf(row),
   };
 }
 

@@ -3,6 +3,7 @@ import type { TDb } from '../../db/database.js';
 import { createMailJobHandler, MAIL_JOB } from '../mail/mail.service.js';
 import { createRecoveryJobHandlers } from '../recovery/recovery.service.js';
 import { createRegistrationJobHandlers } from '../accounts/registration.service.js';
+import { createDeadlineJobHandlers } from '../deadlines/deadline-sweep.js';
 import type { TJobHandler } from './job-runner.js';
 
 /** Every kind of background job and its handler: one list for the server and the tests. */
@@ -16,5 +17,6 @@ export function createJobHandlers(deps: {
     [MAIL_JOB]: createMailJobHandler({ db: deps.db, transport: deps.transport, from: deps.mailFrom }),
     ...createRecoveryJobHandlers({ db: deps.db, publicUrl: deps.publicUrl }),
     ...createRegistrationJobHandlers({ db: deps.db, publicUrl: deps.publicUrl }),
+    ...createDeadlineJobHandlers({ db: deps.db, publicUrl: deps.publicUrl }),
   };
 }

@@ -23,6 +23,11 @@ const VALUES = {
   dueDate: '2026-12-09',
   reference: 'HSBC-889201',
   note: 'The amount received was short.',
+  deadlineName: 'Annual return (Form NAR1)',
+  daysLeft: '30',
+  about: '',
+  feeNote: "The Companies Registry's fee for Form NAR1 delivered today: HK$105.00.",
+  source: 'Companies Ordinance (Cap. 622) s.662',
 };
 
 describe('mail templates', () => {
@@ -43,6 +48,15 @@ describe('mail templates', () => {
   it('keeps line breaks out of the subject (no header injection)', () => {
     const mail = renderMail('invitation', 'en', { ...VALUES, firmName: 'Evil\r\nBcc: all@example.com' });
     expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('optional paragraphs', () => {
+  it('leave no empty paragraph when their value is empty', () => {
+    const mail = renderMail('deadlineReminder', 'en', { ...VALUES, feeNote: '' });
+    expect(mail.text).not.toMatch(/\n\n\n/);
+    expect(mail.html).not.toContain('white-space:pre-wrap"></p>');
+    expect(mail.text).toContain('Where this comes from: Companies Ordinance');
   });
 });
 

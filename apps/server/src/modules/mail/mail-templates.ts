@@ -1,5 +1,6 @@
 import type { TLanguage } from '@portal/domain';
 import { BILLING_MAIL_TEMPLATES, BILLING_MAIL_TEXTS } from './billing-texts.js';
+import { DEADLINE_MAIL_TEMPLATES, DEADLINE_MAIL_TEXTS } from './deadline-texts.js';
 
 /** Every mail the product sends; each has a text in the three languages (the recipient's language). */
 export const MAIL_TEMPLATES = [
@@ -11,6 +12,7 @@ export const MAIL_TEMPLATES = [
   'caseRequested',
   'contactUs',
   ...BILLING_MAIL_TEMPLATES,
+  ...DEADLINE_MAIL_TEMPLATES,
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -48,6 +50,7 @@ const SIGN_OFF: Record<TLanguage, { firm: string; platform: string }> = {
 
 const TEXTS: Record<TMailTemplate, Record<TLanguage, TTemplateText>> = {
   ...BILLING_MAIL_TEXTS,
+  ...DEADLINE_MAIL_TEXTS,
   invitation: {
     en: {
       subject: '{firmName} invites you to the company secretarial portal',
@@ -288,7 +291,9 @@ export function renderMail(
   const text = TEXTS[template][language];
   const plain = (s: string) => s.replace(/[\r\n]+/g, ' ');
   const subject = fill(text.subject, values, plain);
-  const paragraphs = text.paragraphs.map((p) => fill(p, values, (s) => s));
+  // A paragraph that is only a value left empty (an optional note) is left out, in text and HTML.
+  const kept = text.paragraphs.filter((p) => fill(p, values, (s) => s).trim() !== '');
+  const paragraphs = kept.map((p) => fill(p, values, (s) => s));
   const signOff = values.firmName
     ? fill(SIGN_OFF[language].firm, { firmName: values.firmName }, (s) => s)
     : SIGN_OFF[language].platform;
@@ -298,7 +303,7 @@ export function renderMail(
   const body = [...paragraphs, ...(url && text.action ? [`${text.action}: ${url}`] : [])].join('\n\n');
   // '-- ' on its own line is the signature separator mail programs recognise.
   const textBody = `${body}\n\n-- \n${signOff}\n`;
-  const htmlParagraphs = text.paragraphs
+  const htmlParagraphs = kept
     .map(
       (p) => `<p style="margin:0 0 16px;white-space:pre-wrap">${fill(escapeHtml(p), values, escapeHtml)}</p>`,
     )

@@ -27,6 +27,8 @@ function entity(overrides: Partial<TEntitySummary>): TEntitySummary {
     incorporationDate: '2020-04-01',
     nextReturnDate: '2026-04-01',
     nextReturnDueDate: '2026-05-13',
+    nextDueDate: '2026-05-13',
+    nextDueKind: 'NAR1',
     status: 'ACTIVE',
     archivedDate: null,
     hasLinkedClient: true,

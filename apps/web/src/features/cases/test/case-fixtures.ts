@@ -61,6 +61,7 @@ export function caseSummary(overrides: Partial<TCaseSummary> = {}): TCaseSummary
     companyEngName: 'Harbour Tea Limited',
     companyChiName: '海港茶業有限公司',
     brn: null,
+    returnDate: null,
     staffInCharge: person(KEN),
     client: person(ALICE),
     pendingClientOnboard: false,

@@ -16,6 +16,8 @@ export function summary(overrides: Partial<TEntitySummary> = {}): TEntitySummary
     incorporationDate: '2019-11-20',
     nextReturnDate: '2027-11-20',
     nextReturnDueDate: '2028-01-01',
+    nextDueDate: '2028-01-01',
+    nextDueKind: 'NAR1',
     status: 'ACTIVE',
     archivedDate: null,
     hasLinkedClient: true,
@@ -190,6 +192,7 @@ export function detail(overrides: Partial<TEntityDetail> = {}): TEntityDetail {
     linkedClients: [
       { ...person(ALICE), role: 'CLIENT', holderID: 'alice', sinceDate: '2026-11-21T02:00:00.000Z' },
     ],
+    deadlines: [],
     ...overrides,
   };
 }
