@@ -15,13 +15,18 @@ describe('entity list state in the address', () => {
       page: 3,
       sort: 'nextReturnDate',
       order: 'desc',
+      due: null,
     });
-    expect(readEntityFilters(new URLSearchParams('page=-2&sort=brn&order=up'), 'ACTIVE')).toEqual({
+    expect(readEntityFilters(new URLSearchParams('page=-2&sort=brn&order=up&due=SOON'), 'ACTIVE')).toEqual({
       search: '',
       page: 1,
       sort: 'companyName',
       order: 'asc',
+      due: null,
     });
+    expect(readEntityFilters(new URLSearchParams('due=OVERDUE'), 'ACTIVE').due).toBe('OVERDUE');
+    // The archive has no deadlines to filter by.
+    expect(readEntityFilters(new URLSearchParams('due=OVERDUE'), 'ARCHIVED').due).toBeNull();
     // The archive shows the most recently archived first.
     expect(readEntityFilters(new URLSearchParams(''), 'ARCHIVED')).toMatchObject({
       sort: 'archivedDate',
@@ -39,18 +44,25 @@ describe('entity list state in the address', () => {
     expect(writeEntityFilters(sorted, { sort: 'companyName', order: 'asc' }, 'ACTIVE').toString()).toBe(
       'search=boat',
     );
+    const overdue = writeEntityFilters(new URLSearchParams('page=3'), { due: 'OVERDUE' }, 'ACTIVE');
+    expect(overdue.toString()).toBe('due=OVERDUE');
+    expect(writeEntityFilters(overdue, { due: null }, 'ACTIVE').toString()).toBe('');
   });
 
   it('asks the server for the list’s status and order', () => {
     expect(
-      toEntityListParams({ search: '', page: 1, sort: 'companyName', order: 'asc' }, 'ARCHIVED'),
+      toEntityListParams({ search: '', page: 1, sort: 'companyName', order: 'asc', due: null }, 'ARCHIVED'),
     ).toEqual({
       status: 'ARCHIVED',
       search: undefined,
       sort: 'companyName',
       order: 'asc',
       page: 1,
+      due: undefined,
     });
+    expect(
+      toEntityListParams({ search: '', page: 1, sort: 'nextDueDate', order: 'asc', due: 'WEEK' }, 'ACTIVE'),
+    ).toMatchObject({ sort: 'nextDueDate', due: 'WEEK' });
     expect(nextEntitySort({ sort: 'companyName', order: 'asc' }, 'companyName')).toEqual({
       sort: 'companyName',
       order: 'desc',

@@ -1,4 +1,10 @@
-import { ENTITY_SORTS, type TEntitySort, type TEntityStatus } from '@portal/domain';
+import {
+  ENTITY_DUE_FILTERS,
+  ENTITY_SORTS,
+  type TEntityDueFilter,
+  type TEntitySort,
+  type TEntityStatus,
+} from '@portal/domain';
 import type { TEntityListParams } from './api';
 
 export type TSortOrder = 'asc' | 'desc';
@@ -13,6 +19,8 @@ export interface TEntityListFilters {
   page: number;
   sort: TEntitySort;
   order: TSortOrder;
+  /** Only companies whose next deadline is past, or due within 7 or 30 days; all when absent. */
+  due: TEntityDueFilter | null;
 }
 
 /** Names A→Z for the active list; the most recently archived first for the archive. */
@@ -35,6 +43,7 @@ export function readEntityFilters(params: URLSearchParams, status: TEntityStatus
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     sort: sort ?? defaults.sort,
     order: sort ? (oneOf(['asc', 'desc'] as const, params.get('order')) ?? 'asc') : defaults.order,
+    due: status === 'ACTIVE' ? (oneOf(ENTITY_DUE_FILTERS, params.get('due')) ?? null) : null,
   };
 }
 
@@ -57,6 +66,7 @@ export function writeEntityFilters(
     page: merged.page > 1 ? String(merged.page) : '',
     sort: isDefault ? '' : merged.sort,
     order: isDefault ? '' : merged.order,
+    due: merged.due ?? '',
   };
   for (const [key, value] of Object.entries(values)) {
     if (value) next.set(key, value);
@@ -73,6 +83,7 @@ export function toEntityListParams(filters: TEntityListFilters, status: TEntityS
     sort: filters.sort,
     order: filters.order,
     page: filters.page,
+    due: filters.due ?? undefined,
   };
 }
 

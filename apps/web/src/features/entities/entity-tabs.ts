@@ -1,5 +1,12 @@
 /** The tabs of a company's page, in order; the query parameter `tabValue` picks one. */
-export const ENTITY_TABS = ['particulars', 'stakeholders', 'documents', 'cases', 'history'] as const;
+export const ENTITY_TABS = [
+  'particulars',
+  'deadlines',
+  'stakeholders',
+  'documents',
+  'cases',
+  'history',
+] as const;
 export type TEntityTab = (typeof ENTITY_TABS)[number];
 export const ENTITY_TAB_PARAM = 'tabValue';
 

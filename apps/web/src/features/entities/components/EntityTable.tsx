@@ -19,7 +19,7 @@ import { CompanyNames } from '../../cases/components/CaseChips';
 import PersonChip from '../../messages/components/PersonChip';
 import { archivedHolderPath, entityPagePath } from '../entity-paths';
 import type { TSortOrder } from '../entity-list-params';
-import ReturnDue from './ReturnDue';
+import NextDeadline from './NextDeadline';
 
 export interface TEntityTableProps {
   entities: readonly TEntitySummary[];
@@ -103,7 +103,7 @@ function FormerHolders({ entity }: { entity: TEntitySummary }) {
 }
 
 /**
- * The active list (names, company number, BRN, incorporation date, next return due, linked client)
+ * The active list (names, company number, BRN, incorporation date, next statutory deadline, linked client)
  * or the archive (names, numbers, archived date, former holders linking to their page).
  */
 export default function EntityTable({
@@ -141,8 +141,8 @@ export default function EntityTable({
                 <SortHeader column="incorporationDate" {...sortProps}>
                   {t('entities.columns.incorporationDate')}
                 </SortHeader>
-                <SortHeader column="nextReturnDate" {...sortProps}>
-                  {t('entities.columns.nextReturnDue')}
+                <SortHeader column="nextDueDate" {...sortProps}>
+                  {t('entities.columns.nextDeadline')}
                 </SortHeader>
                 <TableCell>{t('entities.columns.linkedClient')}</TableCell>
               </>
@@ -186,7 +186,7 @@ export default function EntityTable({
                 <>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{entity.incorporationDate ?? '—'}</TableCell>
                   <TableCell>
-                    <ReturnDue nextReturnDate={entity.nextReturnDate} dueDate={entity.nextReturnDueDate} />
+                    <NextDeadline dueDate={entity.nextDueDate} kind={entity.nextDueKind} />
                   </TableCell>
                   <TableCell sx={{ minWidth: 160 }}>
                     <LinkedClients entity={entity} />

@@ -51,6 +51,28 @@ describe('EntityListPage', () => {
     expect(callsTo(fetchMock, 'GET', '/api/entities')[0]?.query.get('status')).toBe('ACTIVE');
   });
 
+  it('filters by the next deadline from the address, marks overdue ones, and sorts by them', async () => {
+    const { router } = renderList(KEN, {
+      'GET /api/entities': page([summary({ nextDueDate: '2020-01-31', nextDueKind: 'NAR1' })]),
+    });
+    const table = await screen.findByRole('table', { name: 'Active entities' });
+    const row = within(table).getByText('Lantau Ferry Services Limited').closest('tr')!;
+    expect(within(row).getByText('2020-01-31')).toBeDefined();
+    expect(within(row).getByText('Annual return (Form NAR1)')).toBeDefined();
+    expect(within(row).getByText('Overdue')).toBeDefined();
+    const filter = screen.getByRole('group', { name: 'Show companies by their next deadline' });
+    fireEvent.click(within(filter).getByRole('button', { name: 'Overdue' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?due=OVERDUE'));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/entities').some((c) => c.query.get('due') === 'OVERDUE')).toBe(
+        true,
+      ),
+    );
+    expect(within(filter).getByRole('button', { name: 'Overdue' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(table).getByRole('button', { name: /Next deadline/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?due=OVERDUE&sort=nextDueDate&order=asc'));
+  });
+
   it('searches once typing pauses, with the search in the address', async () => {
     const { router } = renderList(KEN, { 'GET /api/entities': page([summary()]) });
     await screen.findByRole('table', { name: 'Active entities' });

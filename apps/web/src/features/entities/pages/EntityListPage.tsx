@@ -4,9 +4,15 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TEntityStatus, TRouteName } from '@portal/domain';
+import {
+  ENTITY_DUE_FILTERS,
+  type TEntityDueFilter,
+  type TEntityStatus,
+  type TRouteName,
+} from '@portal/domain';
 import MainCard from '../../../ui-component/MainCard';
 import OutlinedField from '../../../ui-component/OutlinedField';
 import QueryStatus from '../../account/components/QueryStatus';
@@ -57,6 +63,37 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
   );
 }
 
+/** Companies by when their next deadline falls: all, overdue, within 7 days, within 30 days. */
+function DueFilter({
+  value,
+  onChange,
+}: {
+  value: TEntityDueFilter | null;
+  onChange: (due: TEntityDueFilter | null) => void;
+}) {
+  const { t } = useTranslation();
+  const options: (TEntityDueFilter | null)[] = [null, ...ENTITY_DUE_FILTERS];
+  return (
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={t('entities.list.dueFilter')}
+      sx={{ flexWrap: 'wrap', gap: 1, pt: { md: 1 } }}
+    >
+      {options.map((option) => (
+        <Chip
+          key={option ?? 'ALL'}
+          label={t(`entities.list.due.${option ?? 'ALL'}`)}
+          color={value === option ? 'primary' : 'default'}
+          variant={value === option ? 'filled' : 'outlined'}
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * /entities/active and /entities/archive (spec §2, every role): the companies one may see — staff their
  * firm's, clients those they are linked to, SMOOOTH every firm's — searched by name or BRN, sorted and
@@ -90,12 +127,12 @@ export default function EntityListPage({ routeName }: { routeName: TRouteName })
   const empty = (
     <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
       <Typography sx={{ color: 'text.secondary' }}>
-        {filters.search
+        {filters.search || filters.due
           ? t('entities.list.noMatches')
           : t(archive ? 'entities.list.noneArchived' : 'entities.list.none')}
       </Typography>
-      {filters.search && (
-        <Button size="small" onClick={() => update({ search: '' })}>
+      {(filters.search || filters.due) && (
+        <Button size="small" onClick={() => update({ search: '', due: null })}>
           {t('entities.list.clear')}
         </Button>
       )}
@@ -105,7 +142,10 @@ export default function EntityListPage({ routeName }: { routeName: TRouteName })
   return (
     <MainCard title={t(`screens.${routeName}`)}>
       <Stack spacing={2.5}>
-        <SearchBox value={filters.search} onSearch={onSearch} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+          <SearchBox value={filters.search} onSearch={onSearch} />
+          {!archive && <DueFilter value={filters.due} onChange={(due) => update({ due })} />}
+        </Stack>
         {isPending || isError ? (
           <QueryStatus
             isPending={isPending}

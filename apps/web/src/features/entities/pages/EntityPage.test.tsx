@@ -4,7 +4,7 @@ import type { TUserProfile } from '@portal/domain';
 import { renderWithProviders, testAuth } from '../../../test/render-with-providers';
 import { jsonResponse } from '../../../test/stub-http';
 import SnackbarProvider from '../../../ui-component/snackbar/SnackbarProvider';
-import { ALICE, callsTo, KEN, serve, type THandler } from '../../cases/test/case-fixtures';
+import { ALICE, callsTo, caseDetail, KEN, serve, type THandler } from '../../cases/test/case-fixtures';
 import { CLIENT_ACCESS, COMPANY_ID, detail, holder } from '../test/entity-fixtures';
 import EntityPage from './EntityPage';
 
@@ -130,6 +130,74 @@ describe('EntityPage', () => {
     await screen.findByText(/This company was archived on 2026-11-25/);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Restore' })).toBeDefined();
+  });
+
+  it('lists the company’s deadlines with their state, fee and legal source, in the reader’s language', async () => {
+    const deadlines = [
+      {
+        key: 'NAR1:2026-05-31',
+        kind: 'NAR1' as const,
+        fromDate: '2026-05-31',
+        dueDate: '2026-07-12',
+        state: 'OVERDUE' as const,
+        fee: { band: 'WITHIN_6_MONTHS' as const, cents: 174_000 },
+        source: 'Companies Ordinance (Cap. 622) s.662',
+      },
+      {
+        key: 'BR_RENEWAL:2027-04-14',
+        kind: 'BR_RENEWAL' as const,
+        fromDate: '2027-03-14',
+        dueDate: '2027-04-14',
+        state: 'UPCOMING' as const,
+        source: 'Business Registration Ordinance (Cap. 310)',
+      },
+    ];
+    renderPage(
+      KEN,
+      { [`GET ${DETAIL}`]: () => jsonResponse(200, detail({ deadlines })) },
+      '?tabValue=deadlines',
+    );
+    const table = await screen.findByRole('table', { name: 'Deadlines' });
+    const nar1 = within(table).getByText('Annual return (Form NAR1)').closest('tr')!;
+    expect(within(nar1).getByText('2026-07-12')).toBeDefined();
+    expect(within(nar1).getByText('Overdue')).toBeDefined();
+    expect(within(nar1).getByText('HK$1,740.00')).toBeDefined();
+    expect(within(nar1).getByText('Companies Ordinance (Cap. 622) s.662')).toBeDefined();
+    const br = within(table).getByText('Renewal of the business registration certificate').closest('tr')!;
+    expect(within(br).getByText('Upcoming')).toBeDefined();
+    expect(within(br).getByText('—')).toBeDefined();
+  });
+
+  it('opens the annual renewal from the company’s page, or shows why it cannot', async () => {
+    let answer: 'refuse' | 'open' = 'refuse';
+    const { router } = renderPage(KEN, {
+      [`GET ${DETAIL}`]: () => jsonResponse(200, detail()),
+      'POST /api/cases': () =>
+        answer === 'refuse'
+          ? jsonResponse(409, {
+              code: 'RENEWAL_EXISTS',
+              field: 'companyID',
+              message:
+                'This company already has an annual renewal (AR-2026-0003) for its return of 2027-01-01; open that case instead.',
+            })
+          : jsonResponse(201, caseDetail({ caseID: 'c0000000-0000-4000-8000-00000000000a', caseType: 'AR' })),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open annual renewal' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Open the annual renewal of Lantau Ferry Services Limited?',
+    });
+    expect(within(dialog).getByText(/made up to 2027-11-20, due by 2028-01-01/)).toBeDefined();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open the renewal' }));
+    await within(dialog).findByText(/already has an annual renewal \(AR-2026-0003\)/);
+    expect(callsTo(fetchMock, 'POST', '/api/cases')[0]?.body).toEqual({
+      caseType: 'AR',
+      companyID: COMPANY_ID,
+    });
+    answer = 'open';
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open the renewal' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/view-cases/ongoing/c0000000-0000-4000-8000-00000000000a'),
+    );
   });
 
   it('says a company it cannot see is not found', async () => {

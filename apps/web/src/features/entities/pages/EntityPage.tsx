@@ -7,17 +7,19 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { IconArchive, IconRestore } from '@tabler/icons-react';
+import { IconArchive, IconCalendarEvent, IconRestore } from '@tabler/icons-react';
 import { LAYOUT, type TEntityDetail } from '@portal/domain';
 import MainCard from '../../../ui-component/MainCard';
 import { entityDetailQuery } from '../api';
 import { ENTITY_TAB_PARAM, ENTITY_TABS, resolveEntityTab, type TEntityTab } from '../entity-tabs';
 import ArchiveDialog from '../components/ArchiveDialog';
+import DeadlinesPanel from '../components/DeadlinesPanel';
 import DocumentList from '../components/DocumentList';
 import EntityCasesPanel from '../components/EntityCasesPanel';
 import EntityHeader from '../components/EntityHeader';
 import EntityHistoryPanel from '../components/EntityHistoryPanel';
 import EntityQueryState from '../components/EntityQueryState';
+import OpenRenewalDialog from '../components/OpenRenewalDialog';
 import ParticularsPanel from '../components/ParticularsPanel';
 import StakeholdersPanel from '../components/StakeholdersPanel';
 
@@ -26,6 +28,8 @@ function TabContent({ tab, entity }: { tab: TEntityTab; entity: TEntityDetail })
   switch (tab) {
     case 'particulars':
       return <ParticularsPanel particulars={entity.particulars} />;
+    case 'deadlines':
+      return <DeadlinesPanel deadlines={entity.deadlines} />;
     case 'stakeholders':
       return (
         <StakeholdersPanel
@@ -43,14 +47,23 @@ function TabContent({ tab, entity }: { tab: TEntityTab; entity: TEntityDetail })
   }
 }
 
-/** Archive (an active company) or Restore (an archived one), for the firm's staff. */
+/** Open its annual renewal and Archive (an active company), or Restore (an archived one), for the firm's staff. */
 function EntityActions({ entity }: { entity: TEntityDetail }) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<'archive' | 'restore' | null>(null);
+  const [dialog, setDialog] = useState<'archive' | 'restore' | 'renewal' | null>(null);
   const { mayArchive, mayRestore } = entity.access;
   if (!mayArchive && !mayRestore) return null;
   return (
-    <>
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      {mayArchive && (
+        <Button
+          variant="contained"
+          startIcon={<IconCalendarEvent size={18} stroke={1.8} aria-hidden="true" />}
+          onClick={() => setDialog('renewal')}
+        >
+          {t('entities.renewal.action')}
+        </Button>
+      )}
       {mayArchive && (
         <Button
           variant="outlined"
@@ -71,15 +84,18 @@ function EntityActions({ entity }: { entity: TEntityDetail }) {
           {t('entities.restore.action')}
         </Button>
       )}
-      {dialog && <ArchiveDialog mode={dialog} entity={entity} onClose={() => setDialog(null)} />}
-    </>
+      {dialog === 'renewal' && <OpenRenewalDialog entity={entity} onClose={() => setDialog(null)} />}
+      {(dialog === 'archive' || dialog === 'restore') && (
+        <ArchiveDialog mode={dialog} entity={entity} onClose={() => setDialog(null)} />
+      )}
+    </Stack>
   );
 }
 
 /**
  * /entities/active/:companyID (spec §2, every role): the company's header with its linked clients,
- * and tabs for particulars, stakeholders, documents, cases and history (tabValue in the address);
- * Archive for the firm's staff. An archived company shows here too, marked, with Restore.
+ * and tabs for particulars, deadlines, stakeholders, documents, cases and history (tabValue in the
+ * address); Open annual renewal and Archive for the firm's staff. An archived company shows here too, marked, with Restore.
  */
 export default function EntityPage() {
   const { t } = useTranslation();
