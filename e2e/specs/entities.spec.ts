@@ -278,6 +278,16 @@ describe('entities', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await snap(page, `entity-stakeholders-${look.name}`);
+    // The deadlines the engine works out from the records, in the reader's language.
+    await page.getByRole('tab', { name: look.language === 'en' ? 'Deadlines' : '法定期限' }).click();
+    const deadlines = page.getByRole('table', { name: look.language === 'en' ? 'Deadlines' : '法定期限' });
+    await deadlines
+      .getByText(look.language === 'en' ? 'Annual return (Form NAR1)' : '周年申報表（表格NAR1）')
+      .waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await snap(page, `entity-deadlines-${look.name}`);
     await page.goto('/entities/active');
     await page.getByText(LANTAU).waitFor();
     await snap(page, `entities-active-list-${look.name}`);

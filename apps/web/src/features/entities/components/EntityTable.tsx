@@ -14,7 +14,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { TEntitySort, TEntitySummary } from '@portal/domain';
 import { formatDate } from '../../../utils/date-format';
-import { EmptyRow, VisuallyHidden } from '../../account-management/components/list-parts';
+import { VisuallyHidden } from '../../account-management/components/list-parts';
 import { CompanyNames } from '../../cases/components/CaseChips';
 import PersonChip from '../../messages/components/PersonChip';
 import { archivedHolderPath, entityPagePath } from '../entity-paths';
@@ -118,7 +118,13 @@ export default function EntityTable({
 }: TEntityTableProps) {
   const { t } = useTranslation();
   const sortProps = { sort, order, onSort };
-  const columns = archive ? 5 : 6;
+  // Said above the table, not in a row of it: on a phone the row scrolls sideways out of view.
+  if (entities.length === 0)
+    return (
+      <Box role="status" sx={{ py: 4, textAlign: 'center' }}>
+        {empty}
+      </Box>
+    );
   return (
     <TableContainer>
       <Table size="small" aria-label={label} sx={{ minWidth: 860, '& th': { whiteSpace: 'nowrap' } }}>
@@ -150,7 +156,6 @@ export default function EntityTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {entities.length === 0 && <EmptyRow columns={columns}>{empty}</EmptyRow>}
           {entities.map((entity) => (
             <TableRow key={entity.companyID} hover>
               <TableCell sx={{ minWidth: 220 }}>
