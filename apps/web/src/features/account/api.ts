@@ -1,4 +1,11 @@
-import type { TMyProfile, TPreferencesRequest, TSessionInfo, TUpdateProfileRequest } from '@portal/domain';
+import type {
+  TCalendarFeedLink,
+  TCalendarFeedStatus,
+  TMyProfile,
+  TPreferencesRequest,
+  TSessionInfo,
+  TUpdateProfileRequest,
+} from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../api/http';
 
@@ -31,3 +38,19 @@ export const sessionsQuery = queryOptions({
   queryKey: ['user', 'sessions'],
   queryFn: ({ signal }) => fetchSessions(signal),
 });
+
+/** GET /api/user/calendar-feed: whether the caller has a calendar link (never the link itself). */
+export const calendarFeedQuery = queryOptions({
+  queryKey: ['user', 'calendar-feed'],
+  queryFn: ({ signal }) => http.request<TCalendarFeedStatus>('/api/user/calendar-feed', { signal }),
+});
+
+/** POST /api/user/calendar-feed: a new calendar link, shown once; the old one stops working. */
+export function createCalendarFeed(): Promise<TCalendarFeedLink> {
+  return http.request<TCalendarFeedLink>('/api/user/calendar-feed', { method: 'POST', body: {} });
+}
+
+/** DELETE /api/user/calendar-feed: the link stops working. */
+export function deleteCalendarFeed(): Promise<void> {
+  return http.request<void>('/api/user/calendar-feed', { method: 'DELETE' });
+}

@@ -94,6 +94,7 @@ describe('AccountProfilePage', () => {
       'Password',
       'Preferences',
       'Sessions',
+      'Calendar',
       'Plan',
     ]);
     fireEvent.click(screen.getByRole('tab', { name: 'Plan' }));
@@ -101,6 +102,32 @@ describe('AccountProfilePage', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByText('Harbour Corporate Services Ltd')).toBeDefined();
     expect(screen.getByText('Team')).toBeDefined();
+  });
+
+  it('makes a calendar link shown once, replaces it and stops it', async () => {
+    let active = false;
+    const url = `https://portal.example/api/calendar/${'a'.repeat(43)}.ics`;
+    serve(CLIENT, {
+      'GET /api/user/calendar-feed': () =>
+        jsonResponse(200, { active, createdDate: active ? '2026-11-25T02:00:00.000Z' : null }),
+      'POST /api/user/calendar-feed': () => {
+        active = true;
+        return jsonResponse(200, { url, createdDate: '2026-11-25T02:00:00.000Z' });
+      },
+      'DELETE /api/user/calendar-feed': () => {
+        active = false;
+        return new Response(null, { status: 204 });
+      },
+    });
+    await openPage('?tabValue=calendar');
+    expect(await screen.findByText('You have no calendar link yet.')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Make a calendar link' }));
+    expect((await screen.findByLabelText<HTMLInputElement>('Calendar link (iCalendar)')).value).toBe(url);
+    expect(screen.getByText(/Keep it private/)).toBeDefined();
+    await screen.findByRole('button', { name: 'Make a new link (the old one stops working)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Stop the calendar link' }));
+    expect(await screen.findByText('You have no calendar link yet.')).toBeDefined();
+    expect(screen.queryByLabelText('Calendar link (iCalendar)')).toBeNull();
   });
 
   it('shows clients the personal tab for ?tabValue=plan, without a Plan tab', async () => {

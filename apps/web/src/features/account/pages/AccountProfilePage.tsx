@@ -9,13 +9,14 @@ import type { TMyProfile, TUserProfile } from '@portal/domain';
 import MainCard from '../../../ui-component/MainCard';
 import { myProfileQuery } from '../../auth/api';
 import { useAuth } from '../../auth/auth-context';
+import CalendarTab from '../components/CalendarTab';
 import PasswordTab from '../components/PasswordTab';
 import PersonalDetailsTab from '../components/PersonalDetailsTab';
 import PlanTab from '../components/PlanTab';
 import PreferencesTab from '../components/PreferencesTab';
 import SessionsTab from '../components/SessionsTab';
 import QueryStatus from '../components/QueryStatus';
-import { ACCOUNT_TABS, resolveTab, TAB_PARAM, type TAccountTab } from './account-tabs';
+import { ACCOUNT_TABS, resolveTab, TAB_PARAM, tabShown, type TAccountTab } from './account-tabs';
 
 /** Needs the profile (with phone and plan) before it can draw. */
 function WithProfile({ children }: { children: (profile: TMyProfile) => ReactNode }) {
@@ -47,6 +48,8 @@ function TabContent({ tab, user }: { tab: TAccountTab; user: TUserProfile }) {
       return <PreferencesTab />;
     case 'sessions':
       return <SessionsTab />;
+    case 'calendar':
+      return <CalendarTab />;
     case 'plan':
       return <WithProfile>{(profile) => <PlanTab profile={profile} />}</WithProfile>;
   }
@@ -57,17 +60,19 @@ const TAB_LABEL_KEYS = {
   password: 'accountProfile.tabs.password',
   preferences: 'accountProfile.tabs.preferences',
   sessions: 'accountProfile.tabs.sessions',
+  calendar: 'accountProfile.tabs.calendar',
   plan: 'accountProfile.tabs.plan',
 } as const satisfies Record<TAccountTab, string>;
 
-/** /user/account-profile: the signed-in user's own details, password, preferences, devices and plan. */
+/** /user/account-profile: the signed-in user's own details, password, preferences, devices, calendar link and plan. */
 export default function AccountProfilePage() {
   const { t } = useTranslation();
   const { user, isStaff } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = resolveTab(searchParams.get(TAB_PARAM), isStaff);
+  const isOperator = user?.userType.typeCode === 'SMOOOTH';
+  const tab = resolveTab(searchParams.get(TAB_PARAM), isStaff, isOperator);
   if (!user) return null;
-  const tabs = ACCOUNT_TABS.filter((candidate) => candidate !== 'plan' || isStaff);
+  const tabs = ACCOUNT_TABS.filter((candidate) => tabShown(candidate, isStaff, isOperator));
 
   const select = (next: TAccountTab) => {
     setSearchParams(
