@@ -81,6 +81,7 @@ describe('account management', () => {
       'Invitations',
       'Mail outbox',
       'Audit log',
+      'Renewals',
     ]);
 
     await page.getByRole('button', { name: 'Invite' }).click();

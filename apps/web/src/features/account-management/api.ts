@@ -3,6 +3,7 @@ import type {
   TCreateInvitationRequest,
   TInvitation,
   TInvitationStatus,
+  TRenewalSettings,
   ZAccountList,
   ZAuditList,
   ZFirmOverviewList,
@@ -149,3 +150,14 @@ export const auditListQuery = (params: TAuditListParams) =>
       http.request<TAuditList>('/api/audit-log', { query: { ...params, pageSize: PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** GET /api/firm/renewal-settings: the firm's renewal settings. */
+export const renewalSettingsQuery = queryOptions({
+  queryKey: ['firm', 'renewal-settings'],
+  queryFn: ({ signal }) => http.request<TRenewalSettings>('/api/firm/renewal-settings', { signal }),
+});
+
+/** PUT /api/firm/renewal-settings (SYSTEM_ADMIN). */
+export function saveRenewalSettings(body: TRenewalSettings): Promise<TRenewalSettings> {
+  return http.request<TRenewalSettings>('/api/firm/renewal-settings', { method: 'PUT', body });
+}

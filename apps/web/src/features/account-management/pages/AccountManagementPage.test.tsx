@@ -125,10 +125,52 @@ describe('AccountManagementPage', () => {
     fetchMock.mockReset();
   });
 
+  it('lets a SYSTEM_ADMIN set the firm’s renewal settings, with the server’s refusals at their fields', async () => {
+    const saved: unknown[] = [];
+    serve(ADMIN, {
+      'GET /api/firm/renewal-settings': () =>
+        jsonResponse(200, { autoOpenDays: null, ddRefreshMonths: 12, ddRefreshMonthsHighRisk: 6 }),
+      'PUT /api/firm/renewal-settings': (body) => {
+        saved.push(body);
+        const b = body as { ddRefreshMonths: number; ddRefreshMonthsHighRisk: number };
+        if (b.ddRefreshMonthsHighRisk > b.ddRefreshMonths)
+          return jsonResponse(400, {
+            code: 'VALIDATION_ERROR',
+            message: 'ddRefreshMonthsHighRisk: is too long',
+            field: 'ddRefreshMonthsHighRisk',
+            details: [
+              {
+                field: 'ddRefreshMonthsHighRisk',
+                reason: 'tooLong',
+                message: 'Too long for the period above',
+              },
+            ],
+          });
+        return jsonResponse(200, body);
+      },
+    });
+    await openPage('?tab=renewals');
+    const days = await screen.findByRole('textbox', { name: 'Days before the return date' });
+    expect((days as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('switch', { name: /Open each company’s annual renewal by itself/ }));
+    fireEvent.change(days, { target: { value: 'sixty' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the renewal settings' }));
+    expect(await screen.findByText('Enter a whole number.')).toBeDefined();
+    expect(saved).toEqual([]);
+    fireEvent.change(days, { target: { value: '45' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /high-risk company/ }), { target: { value: '18' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the renewal settings' }));
+    expect(await screen.findByText('Too long for the period above')).toBeDefined();
+    fireEvent.change(screen.getByRole('textbox', { name: /high-risk company/ }), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the renewal settings' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toEqual({ autoOpenDays: 45, ddRefreshMonths: 12, ddRefreshMonthsHighRisk: 6 });
+  });
+
   it('gives a SYSTEM_ADMIN every tab and the staff actions, and marks what a person has not done yet', async () => {
     serve(ADMIN, { 'GET /api/accounts/users': () => jsonResponse(200, page([KEN, NEWCOMER, WINNIE])) });
     await openPage();
-    expect(tabNames()).toEqual(['Staff', 'Clients', 'Invitations', 'Mail outbox', 'Audit log']);
+    expect(tabNames()).toEqual(['Staff', 'Clients', 'Invitations', 'Mail outbox', 'Audit log', 'Renewals']);
     const table = await screen.findByRole('table', { name: 'Staff' });
     const kenRow = within(table).getByText('Ken Lau').closest('tr')!;
     expect(within(kenRow).getByText('劉家健')).toBeDefined();

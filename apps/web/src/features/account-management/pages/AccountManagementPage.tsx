@@ -18,6 +18,7 @@ import InvitationsTab from '../components/InvitationsTab';
 import InviteDialog from '../components/InviteDialog';
 import LinkedFirmsCard from '../components/LinkedFirmsCard';
 import MailOutboxTab from '../components/MailOutboxTab';
+import RenewalSettingsTab from '../components/RenewalSettingsTab';
 import {
   FIRM_PARAM,
   resolveTab,
@@ -35,6 +36,7 @@ const TAB_LABEL_KEYS = {
   invitations: 'accountManagement.tabs.invitations',
   outbox: 'accountManagement.tabs.outbox',
   audit: 'accountManagement.tabs.audit',
+  renewals: 'accountManagement.tabs.renewals',
 } as const satisfies Record<TManagementTab, string>;
 
 interface TTabContentProps {
@@ -86,6 +88,8 @@ function TabContent(props: TTabContentProps) {
       return <FirmLists {...props} />;
     case 'outbox':
       return <MailOutboxTab />;
+    case 'renewals':
+      return <RenewalSettingsTab />;
     case 'audit':
       return (
         <AuditLogTab

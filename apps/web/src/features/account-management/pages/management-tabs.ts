@@ -1,7 +1,15 @@
 import type { TUserType } from '@portal/domain';
 
 /** Every tab the screen has; which ones a person sees depends on their role. */
-export const MANAGEMENT_TABS = ['firms', 'staff', 'clients', 'invitations', 'outbox', 'audit'] as const;
+export const MANAGEMENT_TABS = [
+  'firms',
+  'staff',
+  'clients',
+  'invitations',
+  'outbox',
+  'audit',
+  'renewals',
+] as const;
 export type TManagementTab = (typeof MANAGEMENT_TABS)[number];
 
 /** The query parameters: `tab` picks the tab, `firm` the firm SMOOOTH looks at. */
@@ -10,7 +18,7 @@ export const FIRM_PARAM = 'firm';
 
 /** The tabs of each role, in order (clients see a card of their firms instead). */
 export const TABS_BY_ROLE = {
-  SYSTEM_ADMIN: ['staff', 'clients', 'invitations', 'outbox', 'audit'],
+  SYSTEM_ADMIN: ['staff', 'clients', 'invitations', 'outbox', 'audit', 'renewals'],
   COM_SEC: ['staff', 'clients', 'invitations'],
   SMOOOTH: ['firms', 'staff', 'clients', 'invitations', 'outbox', 'audit'],
   GU: [],
