@@ -282,7 +282,9 @@ describe('entities', () => {
     await page.getByRole('tab', { name: look.language === 'en' ? 'Deadlines' : '法定期限' }).click();
     const deadlines = page.getByRole('table', { name: look.language === 'en' ? 'Deadlines' : '法定期限' });
     await deadlines
-      .getByText(look.language === 'en' ? 'Annual return (Form NAR1)' : '周年申報表（表格NAR1）')
+      .getByText(look.language === 'en' ? 'Annual return (Form NAR1)' : '周年申報表（表格NAR1）', {
+        exact: true,
+      })
       .waitFor();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

@@ -135,11 +135,21 @@ describe('tasks', () => {
     expect(staff.problems).toEqual([]);
     await staff.context.close();
 
-    // Client: an annual renewal of Alice's company, reviewed by Ken; Alice confirms its case information.
-    const entities = await api('GET', '/api/entities?search=Harbour%20Tea', ken);
-    const [entity] = entities.body.items as { companyID: string }[];
-    const ar = await api('POST', '/api/cases', ken, { caseType: 'AR', companyID: entity!.companyID });
-    expect(ar.status).toBe(201);
+    // Client: the annual renewal of Alice's company, reviewed by Ken; Alice confirms its case information.
+    // One renewal per company and return date: a second for Harbour Tea is refused, so this uses the
+    // demo's own renewal and, at the end, leaves a fresh one at its review as the demo had it.
+    const tea = (await api('GET', '/api/entities?search=Harbour%20Tea', ken)).body.items as {
+      companyID: string;
+    }[];
+    const teaID = tea[0]!.companyID;
+    const second = await api('POST', '/api/cases', ken, { caseType: 'AR', companyID: teaID });
+    expect(second).toMatchObject({ status: 409, body: { code: 'RENEWAL_EXISTS', field: 'companyID' } });
+    const demoRenewal = (await myOpenTasks(ken)).find(
+      (task) => task.taskActionKey === 'T_AR_A_CS' && task.companyEngName === 'Harbour Tea Limited',
+    );
+    expect(demoRenewal).toBeDefined();
+    const ar = await api('GET', `/api/cases/${demoRenewal!.caseID}`, ken);
+    expect(ar.status).toBe(200);
     const arID = ar.body.caseID as string;
     const review = (ar.body.tasks as { taskID: string; taskActionKey: string }[]).find(
       (t) => t.taskActionKey === 'T_AR_A_CS',
@@ -161,5 +171,9 @@ describe('tasks', () => {
     await snap(client.page, 'tasks-completed-client');
     expect(client.problems).toEqual([]);
     await client.context.close();
+    const cancelled = await api('POST', `/api/cases/${arID}/cancel`, ken, {
+      reason: 'Made by the tasks spec',
+    });
+    expect(cancelled.status).toBe(200);
   });
 });
