@@ -1,9 +1,9 @@
 // Writing a new case: its reference, row, members, the engine's first tasks and first history entry.
 // Opening (staff) and requesting (client) both end here; they differ only in what they put in.
 import { sql } from 'kysely';
-import { startCase, type TCaseInformation, type TCaseType, type TNewTask } from '@portal/domain';
+import { startCase, type TCaseInformation, type TCaseType } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
-import { addEvent, loadEngineCase } from './case-moves.js';
+import { addEvent, insertTasks, loadEngineCase } from './case-moves.js';
 import type { TCaseRow } from './cases.repository.js';
 import { renewalConflict } from './renewal-return.js';
 
@@ -114,25 +114,4 @@ export async function insertCase(
     remarks: input.remarks,
   });
   return { ...updated, firm_name: firm.name };
-}
-
-async function insertTasks(trx: TDb, row: TCaseRow, tasks: TNewTask[], afterSeq: number): Promise<void> {
-  let seq = afterSeq;
-  for (const task of tasks) {
-    seq += 1;
-    await trx
-      .insertInto('tasks')
-      .values({
-        case_id: row.id,
-        firm_id: row.firm_id,
-        action_key: task.actionKey,
-        step: task.step,
-        status: task.status,
-        assignee_role: task.assigneeRole,
-        task_user_id: task.taskUserID,
-        holder_id: task.holderID,
-        seq,
-      })
-      .execute();
-  }
 }

@@ -6,6 +6,7 @@ import {
   type TEngineContext,
   type TLanguage,
   type TMove,
+  type TNewTask,
   type TRefusal,
   type TStepKey,
   type TTaskActionKey,
@@ -160,28 +161,8 @@ export async function applyMove(
       .where('case_id', '=', row.id)
       .execute();
   }
-  let seq = loaded.tasks.reduce((max, t) => Math.max(max, t.seq), 0);
-  const created: TTaskRow[] = [];
-  for (const task of move.newTasks) {
-    seq += 1;
-    created.push(
-      await trx
-        .insertInto('tasks')
-        .values({
-          case_id: row.id,
-          firm_id: row.firm_id,
-          action_key: task.actionKey,
-          step: task.step,
-          status: task.status,
-          assignee_role: task.assigneeRole,
-          task_user_id: task.taskUserID,
-          holder_id: task.holderID,
-          seq,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
-  }
+  const lastSeq = loaded.tasks.reduce((max, t) => Math.max(max, t.seq), 0);
+  const created = await insertTasks(trx, row, move.newTasks, lastSeq);
   const closing = move.status !== 'OPEN' && row.status === 'OPEN';
   const updated = await trx
     .updateTable('cases')
@@ -240,6 +221,38 @@ export async function applyMove(
     }
   }
   return after;
+}
+
+/** Writes the engine's new tasks of a case, numbered on from `afterSeq`; answers the rows made. */
+export async function insertTasks(
+  trx: TDb,
+  row: Pick<TCaseRow, 'id' | 'firm_id'>,
+  tasks: readonly TNewTask[],
+  afterSeq: number,
+): Promise<TTaskRow[]> {
+  const created: TTaskRow[] = [];
+  let seq = afterSeq;
+  for (const task of tasks) {
+    seq += 1;
+    created.push(
+      await trx
+        .insertInto('tasks')
+        .values({
+          case_id: row.id,
+          firm_id: row.firm_id,
+          action_key: task.actionKey,
+          step: task.step,
+          status: task.status,
+          assignee_role: task.assigneeRole,
+          task_user_id: task.taskUserID,
+          holder_id: task.holderID,
+          seq,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+  }
+  return created;
 }
 
 export async function addEvent(
