@@ -162,8 +162,13 @@ describe('tasks', () => {
       .getByRole('link', { name: /case information/i })
       .click();
     await client.page.waitForURL((url) => url.pathname === `/annual-renewal/poc-renewal/${arID}`);
-    await client.page.getByRole('button', { name: 'Complete task' }).click();
-    await client.page.getByRole('dialog').getByRole('button', { name: 'Complete task' }).click();
+    // Every part of the return confirmed as the records show it, then the confirmation submitted.
+    await client.page.getByText('0 of 10 parts answered').waitFor();
+    for (let answered = 1; answered <= 10; answered += 1) {
+      await client.page.getByRole('button', { name: 'Confirm', exact: true }).first().click();
+      await client.page.getByText(`${answered} of 10 parts answered`).waitFor();
+    }
+    await client.page.getByRole('button', { name: 'Submit my confirmation' }).click();
     await client.page.waitForURL(new RegExp(`/my-tasks/complete/${UUID}$`));
     await client.page.getByText('Harbour Tea Limited').first().waitFor();
     await client.page.getByText('Alice Leung').first().waitFor();

@@ -35,6 +35,7 @@ import { fileRoutes } from './modules/files/files.routes.js';
 import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { crossCheckRoutes } from './modules/cross-check/cross-check.routes.js';
 import { filingRoutes } from './modules/filing/filing.routes.js';
+import { renewalRoutes } from './modules/renewal/renewal.routes.js';
 import { entityRoutes } from './modules/entities/entities.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { deadlineRoutes } from './modules/deadlines/deadlines.routes.js';
@@ -155,6 +156,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(complianceRoutes, { auth });
   await app.register(crossCheckRoutes, { auth, store });
   await app.register(filingRoutes, { auth });
+  await app.register(renewalRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(entityRoutes, { auth });
   await app.register(billingRoutes, { auth, store, publicUrl: config.publicUrl });
   await app.register(deadlineRoutes, { auth, publicUrl: config.publicUrl });

@@ -360,6 +360,11 @@ export const VALIDATION_REASONS = {
   chineseText: { en: 'must be in Chinese', 'zh-HK': '必須包含中文字', 'zh-CN': '必须包含中文字' },
   phone: { en: 'is not a phone number', 'zh-HK': '不是有效的電話號碼', 'zh-CN': '不是有效的电话号码' },
   dateInFuture: { en: 'cannot be after today', 'zh-HK': '不可遲於今天', 'zh-CN': '不能晚于今天' },
+  tooOld: {
+    en: 'must be dated within the last 3 months',
+    'zh-HK': '必須是最近 3 個月內發出的',
+    'zh-CN': '必须是最近 3 个月内发出的',
+  },
   dateTooEarly: {
     en: 'is earlier than allowed',
     'zh-HK': '早於容許的日期',

@@ -59,3 +59,5 @@ export * from './schemas/billing.js';
 export * from './compliance/due-diligence.js';
 export * from './compliance/risk-suggestions.js';
 export * from './schemas/due-diligence.js';
+export * from './renewal/renewal-rules.js';
+export * from './schemas/renewal.js';

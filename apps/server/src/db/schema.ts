@@ -14,6 +14,7 @@ import type {
   TUserType,
 } from '@portal/domain';
 import type { BillingTables } from './schema-billing.js';
+import type { RenewalTables } from './schema-renewal.js';
 
 /** Kysely's view of the tables the migrations make; keep in step with db/migrations. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -510,7 +511,7 @@ export interface CaseCompletionsTable {
   updated_at: Timestamp;
 }
 
-export interface DB extends BillingTables {
+export interface DB extends BillingTables, RenewalTables {
   firms: FirmsTable;
   users: UsersTable;
   client_firm_links: ClientFirmLinksTable;

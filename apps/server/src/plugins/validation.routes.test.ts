@@ -40,6 +40,7 @@ function concrete(path: string): string {
     if (name === 'holderID') return 'holder-1';
     if (name === 'token') return 'some-token';
     if (name === 'file') return `${'a'.repeat(43)}.ics`;
+    if (name === 'section') return 'DIRECTORS';
     return randomUUID();
   });
 }

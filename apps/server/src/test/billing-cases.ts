@@ -67,7 +67,7 @@ export async function renewalAtInvoice(
     201,
   );
   await k.complete(opened.caseID, 'T_AR_A_CS', firm.officer);
-  await k.complete(opened.caseID, 'T_AR_A_POC', firm.client);
+  await steps.renewalConfirmation(opened.caseID, firm.client);
   await steps.dueDiligence(opened.caseID, firm.officer);
   await steps.riskAssessment(opened.caseID, firm.colleague);
   await steps.crossCheck(opened.caseID, firm.officer);

@@ -8,7 +8,9 @@ import {
   type TDueDiligenceView,
   type TInvoice,
   type TPayment,
+  type TRenewalSection,
   type TTaskActionKey,
+  RENEWAL_SECTIONS,
 } from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import { checkedDueDiligence, plainRiskFactors } from '../cli/demo-steps.js';
@@ -50,7 +52,71 @@ export function caseSteps(app: FastifyInstance, db: TDb) {
   const dueDiligenceView = (caseId: string, staff: TSignedIn) =>
     k.ok<TDueDiligenceView>('GET', `/api/cases/${caseId}/due-diligence`, staff.token);
 
+  /** A new proof of address (a PDF issued today) given for a T_AR_SH_U_ADDR task, which then completes. */
+  const addressProof = async (taskId: string, caseId: string, who: TSignedIn) => {
+    const scan = await upload(app, who.token, { caseID: caseId }, [
+      { name: 'utility-bill.pdf', type: 'application/pdf', data: PDF_BYTES },
+    ]);
+    await k.ok('PUT', `/api/tasks/${taskId}/address-proof`, who.token, {
+      kind: 'NEW',
+      fileID: scan.json<{ fileID: string }>().fileID,
+      documentType: 'UTILITY_BILL',
+      issueDate: hongKongDate(new Date()),
+    });
+    return k.ok<TCompleteTaskResponse>('POST', `/api/tasks/${taskId}/complete`, who.token, {
+      result: { confirmed: true },
+    });
+  };
+
   return {
+    addressProof,
+
+    /**
+     * The client's confirmation of a renewal: every part of the return confirmed (or changed as
+     * given), a proof of address for each stakeholder the client answers for, and T_AR_A_POC completed.
+     */
+    async renewalConfirmation(
+      caseId: string,
+      client: TSignedIn,
+      changed: Partial<Record<TRenewalSection, { note: string; effectiveDate: string }>> = {},
+    ): Promise<TCompleteTaskResponse> {
+      for (const section of RENEWAL_SECTIONS) {
+        const change = changed[section];
+        await k.ok(
+          'PUT',
+          `/api/cases/${caseId}/renewal/sections/${section}`,
+          client.token,
+          change ? { status: 'CHANGED', ...change } : { status: 'CONFIRMED' },
+        );
+      }
+      const d = await k.detail(caseId, client.token);
+      for (const t of d.tasks.filter(
+        (x) =>
+          x.taskActionKey === 'T_AR_SH_U_ADDR' && x.status === 'IN_PROGRESS' && x.taskUserID === client.id,
+      ))
+        await addressProof(t.taskID, caseId, client);
+      return k.complete(caseId, 'T_AR_A_POC', client);
+    },
+
+    /** The Registry's acknowledgement recorded with the filed NAR1; the renewal completes. */
+    async renewalCompletion(
+      caseId: string,
+      officer: TSignedIn,
+      deliveredDate = hongKongDate(new Date()),
+    ): Promise<TCompleteTaskResponse> {
+      const filed = await upload(app, officer.token, { caseID: caseId }, [
+        { name: 'nar1-filed.pdf', type: 'application/pdf', data: PDF_BYTES },
+      ]);
+      await k.ok('PUT', `/api/cases/${caseId}/renewal/acknowledgement`, officer.token, {
+        deliveredDate,
+        method: 'E_REGISTRY',
+        reference: 'AR-2026-55102',
+        feePaidCents: 10_500,
+        filedReturnFileID: filed.json<{ fileID: string }>().fileID,
+      });
+      return k.complete(caseId, 'T_AR_COMPLETION', officer);
+    },
+
     /**
      * A due-diligence record for every person of the tree (owners of corporates included), identity
      * and address checked and screened; completes the officer's task.

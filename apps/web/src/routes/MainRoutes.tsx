@@ -41,17 +41,15 @@ const InvoiceInfoPage = Loadable(lazy(() => import('../features/billing/pages/In
 const PaymentPage = Loadable(lazy(() => import('../features/billing/pages/PaymentPage')));
 const DueDiligencePage = Loadable(lazy(() => import('../features/compliance/pages/DueDiligencePage')));
 const ComplianceListPage = Loadable(lazy(() => import('../features/compliance/pages/ComplianceListPage')));
+const PocRenewalPage = Loadable(lazy(() => import('../features/renewal/pages/PocRenewalPage')));
+const AddressProofPage = Loadable(lazy(() => import('../features/renewal/pages/AddressProofPage')));
+const RenewalAmendmentPage = Loadable(lazy(() => import('../features/renewal/pages/RenewalAmendmentPage')));
 const ComplianceRecordPage = Loadable(
   lazy(() => import('../features/compliance/pages/ComplianceRecordPage')),
 );
 
 /** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
-const TASK_SCREEN_ROUTES = [
-  'annualRenewalUpdateAddressProof',
-  'annualRenewalPocRenewal',
-  'entityMigration',
-  'recordUpdate',
-] as const satisfies readonly TRouteName[];
+const TASK_SCREEN_ROUTES = ['entityMigration', 'recordUpdate'] as const satisfies readonly TRouteName[];
 
 const SIGNED_IN_ACCESS = new Set(['all', 'staff', 'client', 'nameSearch']);
 
@@ -101,6 +99,9 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   dueDiligence: <DueDiligencePage routeName="dueDiligence" />,
   compliance: <ComplianceListPage routeName="compliance" />,
   complianceRecord: <ComplianceRecordPage routeName="complianceRecord" />,
+  annualRenewalPocRenewal: <PocRenewalPage routeName="annualRenewalPocRenewal" />,
+  annualRenewalUpdateAddressProof: <AddressProofPage routeName="annualRenewalUpdateAddressProof" />,
+  annualRenewalAmendment: <RenewalAmendmentPage />,
 };
 
 /** Every signed-in route of ROUTES, inside the main layout (top bar and side menu). */

@@ -386,6 +386,7 @@ export const AMENDMENT_TYPES = [
   'CLERICAL_ERROR',
   'OTHERS',
 ] as const;
+export type TAmendmentType = (typeof AMENDMENT_TYPES)[number];
 
 const ZConfirmResult = z.strictObject({ confirmed: z.literal(true) });
 const ZAmendmentResult = z.strictObject({

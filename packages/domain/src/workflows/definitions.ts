@@ -107,7 +107,11 @@ const AR: TWorkflowDefinition = {
     {
       key: 'AR_A_POC',
       tasks: [
-        { actionKey: 'T_AR_A_POC', assignee: 'client', checks: ['caseInformationValid'] },
+        {
+          actionKey: 'T_AR_A_POC',
+          assignee: 'client',
+          checks: ['caseInformationValid', 'renewalConfirmed'],
+        },
         {
           actionKey: 'T_AR_SH_U_ADDR',
           assignee: 'stakeholder',
@@ -116,6 +120,7 @@ const AR: TWorkflowDefinition = {
         },
       ],
       sequential: false,
+      onEnter: ['inviteStakeholders'],
       next: 'AR_REVIEW',
     },
     {
@@ -175,7 +180,7 @@ const AR: TWorkflowDefinition = {
     },
     {
       key: 'AR_COMPLETED',
-      tasks: [{ actionKey: 'T_AR_COMPLETION', assignee: 'officer', checks: [] }],
+      tasks: [{ actionKey: 'T_AR_COMPLETION', assignee: 'officer', checks: ['acknowledgementRecorded'] }],
       sequential: true,
       next: 'COMPLETED',
     },

@@ -51,6 +51,8 @@ export const CHECK_FAILS: Record<TCheckKey, (facts: TCaseFacts, actor: TActor) =
   incorporationRecorded: (f) => unmet('incorporationRecorded', '15001', f.incorporationMissing),
   amendmentRecorded: (f) =>
     f.amendmentRecorded === true ? null : precondition('amendmentRecorded', '15001', ['amendment']),
+  renewalConfirmed: (f) => unmet('renewalConfirmed', '15001', f.renewalSectionsUnanswered),
+  acknowledgementRecorded: (f) => unmet('acknowledgementRecorded', '15001', f.acknowledgementMissing),
   stakeholderConfirmed: (f) =>
     f.stakeholderConfirmed === true ? null : precondition('stakeholderConfirmed', '15001', ['stakeholder']),
 };

@@ -163,6 +163,9 @@ describe('annual renewal (AR)', () => {
   function walk(sim: Sim): void {
     sim.complete('T_AR_A_CS', officer);
     expect(sim.c.step).toBe('AR_A_POC');
+    // A stakeholder invited by e-mail links with their code and gets their task.
+    for (const t of sim.open('T_AR_SH_U_ADDR').filter((x) => x.taskUserID === null))
+      sim.apply(linkClient(sim.c, { userID: `user-${t.holderID}`, holderID: t.holderID }, NOBODY));
     for (const t of sim.open('T_AR_SH_U_ADDR'))
       sim.complete('T_AR_SH_U_ADDR', { userID: t.taskUserID ?? '', userType: 'GU' });
     sim.complete('T_AR_A_POC', client);
@@ -190,12 +193,36 @@ describe('annual renewal (AR)', () => {
     const sim = new Sim('AR', { officerUserID: 'officer', clientUserID: 'client' }, WITH_DIRECTOR);
     expect(sim.c.step).toBe('AR_A_CS');
     sim.complete('T_AR_A_CS', officer);
-    // The client confirms the case information; each stakeholder with an account confirms theirs.
-    expect(sim.open().map((t) => [t.actionKey, t.taskUserID])).toEqual([
-      ['T_AR_A_POC', 'client'],
-      ['T_AR_SH_U_ADDR', 'director'],
+    // The client confirms the return; every stakeholder their proof of address: by their account,
+    // by an invitation (no account yet), or through the client (no e-mail known).
+    expect(sim.open().map((t) => [t.actionKey, t.holderID, t.assigneeRole, t.taskUserID])).toEqual([
+      ['T_AR_A_POC', null, 'client', 'client'],
+      ['T_AR_SH_U_ADDR', 'h1', 'stakeholder', 'director'],
+      ['T_AR_SH_U_ADDR', 'h2', 'stakeholder', null],
+      ['T_AR_SH_U_ADDR', 'h3', 'client', 'client'],
     ]);
     walk(new Sim('AR', { officerUserID: 'officer', clientUserID: 'client' }, WITH_DIRECTOR));
+  });
+
+  it('the client’s confirmation waits for every part of the return; completion for the acknowledgement', () => {
+    const sim = new Sim('AR', { officerUserID: 'officer', clientUserID: 'client' }, NOBODY);
+    sim.complete('T_AR_A_CS', officer);
+    expect(
+      refusal(sim.attempt('T_AR_A_POC', client, { ...ALL_MET, renewalSectionsUnanswered: ['DIRECTORS'] })),
+    ).toEqual({ kind: 'PRECONDITION_UNMET', code: '15001', missing: ['DIRECTORS'] });
+    sim.complete('T_AR_A_POC', client);
+    sim.complete('T_AR_S_I', officer);
+    sim.claim('T_AR_CO_CHECK', colleague);
+    sim.complete('T_AR_CO_CHECK', colleague);
+    sim.complete('T_AR_S_CHECK', officer);
+    sim.complete('T_PAYMENT_INVOICE', officer);
+    sim.complete('T_PAYMENT_PAY', client);
+    sim.complete('T_AR_DOC_SIGN', client);
+    sim.complete('T_AR_FILING', officer);
+    expect(
+      refusal(sim.attempt('T_AR_COMPLETION', officer, { ...ALL_MET, acknowledgementMissing: ['reference'] })),
+    ).toEqual({ kind: 'PRECONDITION_UNMET', code: '15001', missing: ['reference'] });
+    expect(sim.complete('T_AR_COMPLETION', officer).status).toBe('COMPLETED');
   });
 
   it('waits at AR_SH_LINK until a client links, then goes on', () => {

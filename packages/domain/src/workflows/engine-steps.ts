@@ -73,10 +73,25 @@ function expand(
       },
     ];
   }
-  // One per stakeholder with an account; the client's own task already covers the client.
+  if (task.per === 'each-stakeholder') {
+    // Every stakeholder answers for themselves: by their account (the client too, when they are
+    // one), by an e-mailed invitation until they have one, or through the client when no e-mail is known.
+    return ctx.stakeholders
+      .filter((s) => s.userID !== null || s.email !== null || members.clientUserID !== null)
+      .map((s) => {
+        const byClient = s.userID === null && s.email === null;
+        return {
+          actionKey: task.actionKey,
+          assigneeRole: byClient ? ('client' as const) : task.assignee,
+          taskUserID: byClient ? members.clientUserID : s.userID,
+          holderID: s.holderID,
+        };
+      });
+  }
+  // One per signatory with an account; the client's own task already covers the client.
   return ctx.stakeholders
     .filter((s) => s.userID !== null && s.userID !== members.clientUserID)
-    .filter((s) => task.per === 'each-stakeholder' || s.isSignatory)
+    .filter((s) => s.isSignatory)
     .map((s) => ({
       actionKey: task.actionKey,
       assigneeRole: task.assignee,

@@ -44,6 +44,8 @@ export const ALL_MET: TCaseFacts = {
   entityInformationProblems: [],
   amendmentRecorded: true,
   stakeholderConfirmed: true,
+  renewalSectionsUnanswered: [],
+  acknowledgementMissing: [],
 };
 
 export const WITH_DIRECTOR: TEngineContext = {

@@ -97,6 +97,10 @@ export interface TCaseFacts {
   entityInformationProblems?: readonly string[];
   amendmentRecorded?: boolean;
   stakeholderConfirmed?: boolean;
+  /** Parts of the annual return the client has not yet confirmed or marked changed. */
+  renewalSectionsUnanswered?: readonly string[];
+  /** Parts of the Registry's acknowledgement not yet recorded (field names). */
+  acknowledgementMissing?: readonly string[];
 }
 
 export interface TNewTask {

@@ -100,6 +100,10 @@ export const CHECK_KEYS = [
   'incorporationRecorded',
   /** The entity information (migration form) is complete (15001). */
   'entityInformationValid',
+  /** Every part of the annual return confirmed or marked changed by the client (15001). */
+  'renewalConfirmed',
+  /** The Registry's acknowledgement of the annual return recorded (15001). */
+  'acknowledgementRecorded',
   /** At least one amendment with its effective date (15001). */
   'amendmentRecorded',
   /** The stakeholder confirmed their own details (15001). */
@@ -111,6 +115,8 @@ export type TCheckKey = (typeof CHECK_KEYS)[number];
 export const WORKFLOW_EFFECTS = [
   /** Open one identity task per stakeholder with an e-mail (SH_I_FORM / SH_C_FORM). */
   'openStakeholderIdentity',
+  /** Invite by e-mail each stakeholder whose new task waits for them to have an account. */
+  'inviteStakeholders',
   /** Mail the client an invitation code (entity migration). */
   'mailClientInvitation',
   /** The case's company becomes an active entity. */
@@ -125,7 +131,10 @@ export type TWorkflowEffect = (typeof WORKFLOW_EFFECTS)[number];
 export interface TTaskSpec {
   actionKey: TTaskActionKey;
   assignee: TAssigneeRole;
-  /** 'each' opens one per stakeholder with an account (or with an e-mail, for identity tasks). */
+  /**
+   * 'each-signatory' opens one per signatory with an account; 'each-stakeholder' one per stakeholder:
+   * to their account, waiting for one (an e-mail invitation), or to the client for those without e-mail.
+   */
   per?: 'each-stakeholder' | 'each-signatory';
   checks: readonly TCheckKey[];
   /** Outcomes the task accepts; APPROVE alone when omitted. */

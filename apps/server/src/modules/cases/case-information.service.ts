@@ -37,7 +37,8 @@ export async function informationResponse(db: TDb, row: TCaseRow, language: TLan
   };
 }
 
-const INFORMATION_TASKS = ['POC_FORM', 'T_AR_A_POC', 'EN_FORM'] as const;
+/** The renewal's client confirms the records part by part instead (changes become amendments). */
+const INFORMATION_TASKS = ['POC_FORM', 'EN_FORM'] as const;
 
 /**
  * PUT /api/cases/:caseID/information: saves the case information while the caller has the task that

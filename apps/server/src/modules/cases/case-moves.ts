@@ -1,4 +1,6 @@
 import {
+  heldRoles,
+  resignedRoles,
   signatoryHolderIDs,
   ZCaseInformation,
   type TCaseInformation,
@@ -63,17 +65,20 @@ export async function loadEngineCase(trx: TDb, row: TCaseRow): Promise<TLoadedCa
   const clientEmail = client?.email.toLowerCase();
   const signatories = signatoryHolderIDs(row.case_type, information);
   const ctx: TEngineContext = {
-    stakeholders: information.stakeholders.map((s) => ({
-      holderID: s.holderID,
-      holderType: s.holderType,
-      // Their account once they linked with their code; the client's own when the client is the stakeholder.
-      userID:
-        byHolder.get(s.holderID) ??
-        (clientEmail && s.email?.toLowerCase() === clientEmail ? (client?.id ?? null) : null),
-      email: s.email ?? null,
-      // Those the case's documents need a signature from (founder members, directors, secretary).
-      isSignatory: signatories.has(s.holderID),
-    })),
+    // A former holder (every role resigned) is owed no task.
+    stakeholders: information.stakeholders
+      .filter((s) => heldRoles(s).length > 0 || resignedRoles(s).length === 0)
+      .map((s) => ({
+        holderID: s.holderID,
+        holderType: s.holderType,
+        // Their account once they linked with their code; the client's own when the client is the stakeholder.
+        userID:
+          byHolder.get(s.holderID) ??
+          (clientEmail && s.email?.toLowerCase() === clientEmail ? (client?.id ?? null) : null),
+        email: s.email ?? null,
+        // Those the case's documents need a signature from (founder members, directors, secretary).
+        isSignatory: signatories.has(s.holderID),
+      })),
   };
   const engine: TEngineCase = {
     caseType: row.case_type,
@@ -204,6 +209,7 @@ export async function applyMove(
   for (const effect of move.effects) {
     switch (effect) {
       case 'openStakeholderIdentity':
+      case 'inviteStakeholders':
         await inviteStakeholders(trx, after, loaded, created, mc);
         break;
       case 'mailClientInvitation':
@@ -284,7 +290,7 @@ export async function addEvent(
 }
 
 /**
- * Each stakeholder with an e-mail whose identity task waits for an account gets their own invitation
+ * Each stakeholder with an e-mail whose new task (identity, proof of address) waits for an account gets their own invitation
  * code: linking with it makes them a member of the case and gives them their task.
  */
 async function inviteStakeholders(
@@ -295,7 +301,7 @@ async function inviteStakeholders(
   mc: TMoveContext,
 ): Promise<void> {
   const waiting = new Set(
-    created.filter((t) => t.step === null && t.task_user_id === null).map((t) => t.holder_id),
+    created.filter((t) => t.holder_id !== null && t.task_user_id === null).map((t) => t.holder_id),
   );
   for (const s of loaded.information.stakeholders) {
     if (!s.email || !waiting.has(s.holderID)) continue;

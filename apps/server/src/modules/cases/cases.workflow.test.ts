@@ -549,7 +549,7 @@ describe('annual renewal asked for by a client', () => {
     expect(handed.tasks[0]?.taskUserID).toBe(firm.officer.id);
 
     await k.complete(asked.caseID, 'T_AR_A_CS', firm.officer);
-    await k.complete(asked.caseID, 'T_AR_A_POC', firm.client);
+    await steps.renewalConfirmation(asked.caseID, firm.client);
     await steps.dueDiligence(asked.caseID, firm.officer);
     const risk = await k.detail(asked.caseID, firm.officer.token);
     const riskTask = risk.tasks.find((t) => t.taskActionKey === 'T_AR_CO_CHECK');
@@ -580,7 +580,7 @@ describe('annual renewal asked for by a client', () => {
       filingDate: hongKongDate(new Date()),
       registryReference: 'NAR1-7781',
     });
-    const done = await k.complete(asked.caseID, 'T_AR_COMPLETION', firm.officer);
+    const done = await steps.renewalCompletion(asked.caseID, firm.officer);
     expect(done.caseStatus).toBe('COMPLETED');
     const entity = await ctx.database.db
       .selectFrom('entities')

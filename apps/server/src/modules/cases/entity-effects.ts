@@ -1,5 +1,6 @@
 import { followingReturnDate, hongKongDate, nextReturnDate, type TCaseInformation } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
+import { keepFiledReturn } from '../renewal/acknowledgement.service.js';
 import { completionValues } from '../filing/completion.repository.js';
 import type { TCaseRow } from './cases.repository.js';
 import type { TMoveContext } from './case-moves.js';
@@ -131,7 +132,12 @@ export async function advanceReturnDate(trx: TDb, row: TCaseRow, mc: TMoveContex
       case_id: row.id,
       kind: 'ANNUAL_RETURN',
       effective_date: filed,
-      details: JSON.stringify({ caseRef: row.case_ref, madeUpTo: filed, nextReturnDate: next }),
+      details: JSON.stringify({
+        caseRef: row.case_ref,
+        madeUpTo: filed,
+        nextReturnDate: next,
+        ...(await keepFiledReturn(trx, row)),
+      }),
       created_by: mc.actorUserId,
     })
     .execute();

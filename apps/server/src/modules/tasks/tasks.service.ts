@@ -14,12 +14,16 @@ import {
   type TTaskListQuery,
   type TTaskStatus,
   caseInformationProblems,
+  RENEWAL_SECTION_NAMES,
   findHolder,
   entityInformationProblems,
   type TLanguage,
   completionMissing,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
+import { acknowledgementMissingOf } from '../renewal/acknowledgement.service.js';
+import { addressProofRecorded } from '../renewal/address-proof.service.js';
+import { unansweredOf } from '../renewal/renewal.service.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
 import { caseVisibleTo, isFirmStaff } from '../cases/case-access.js';
@@ -317,7 +321,17 @@ async function gatherFacts(
       break;
     }
     case 'T_AR_SH_U_ADDR':
-      facts.stakeholderConfirmed = result?.confirmed === true;
+      // Confirmed, with a proof of address given (a new one, or the one on file).
+      facts.stakeholderConfirmed = result?.confirmed === true && (await addressProofRecorded(trx, task.id));
+      break;
+    case 'T_AR_A_POC':
+      // Named as the screen heads them, in the caller's language.
+      facts.renewalSectionsUnanswered = (await unansweredOf(trx, caseRow.id)).map(
+        (s) => RENEWAL_SECTION_NAMES[s][language],
+      );
+      break;
+    case 'T_AR_COMPLETION':
+      facts.acknowledgementMissing = await acknowledgementMissingOf(trx, caseRow.id);
       break;
     default:
       break;

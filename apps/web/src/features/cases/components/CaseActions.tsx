@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { generatePath, Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { IconArrowsExchange, IconBan, IconHandGrab } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBan, IconHandGrab, IconListDetails } from '@tabler/icons-react';
 import type { TCaseDetail, TUserProfile } from '@portal/domain';
+import { PATHS } from '../../../routes/paths';
 import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { useFailureSnackbar } from '../../account-management/components/use-failure-snackbar';
 import { CASE_KEYS, refreshCasesAndTasks, setStaffInCharge } from '../api';
@@ -22,7 +24,12 @@ export function mayHandOver(detail: TCaseDetail, user: TUserProfile): boolean {
   return role === 'COM_SEC' && detail.staffInCharge?.userID === user.userID;
 }
 
-/** Take charge, hand over and cancel, as far as the caller may (mayTakeCharge, mayCancel from the server). */
+const renewalChangesPath = (caseID: string) => generatePath(PATHS.annualRenewalAmendment, { caseID });
+
+/**
+ * Take charge, hand over and cancel, as far as the caller may (mayTakeCharge, mayCancel from the
+ * server); for a renewal, the page of its changes, the client's answers and the proofs of address.
+ */
 export default function CaseActions({ detail, user }: { detail: TCaseDetail; user: TUserProfile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -41,7 +48,10 @@ export default function CaseActions({ detail, user }: { detail: TCaseDetail; use
   });
 
   const handOver = mayHandOver(detail, user);
-  if (!detail.mayTakeCharge && !handOver && !detail.mayCancel) return null;
+  // The firm's staff follow a renewal's changes, answers and proofs of address on its own page.
+  const renewalChanges =
+    detail.caseType === 'AR' && (user.userType.typeCode === 'SMOOOTH' || user.firm?.firmID === detail.firmID);
+  if (!detail.mayTakeCharge && !handOver && !detail.mayCancel && !renewalChanges) return null;
 
   return (
     <>
@@ -64,6 +74,16 @@ export default function CaseActions({ detail, user }: { detail: TCaseDetail; use
             onClick={() => setDialog('handOver')}
           >
             {t('cases.handOver.button')}
+          </Button>
+        )}
+        {renewalChanges && (
+          <Button
+            component={RouterLink}
+            to={renewalChangesPath(detail.caseID)}
+            variant="outlined"
+            startIcon={<IconListDetails size={18} stroke={1.8} aria-hidden="true" />}
+          >
+            {t('renewal.amendment.openFromReview')}
           </Button>
         )}
         {detail.mayCancel && (

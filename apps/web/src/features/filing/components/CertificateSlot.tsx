@@ -16,6 +16,7 @@ interface TFileRef {
 export default function CertificateSlot({
   id,
   caseID,
+  fields,
   label,
   file,
   editable,
@@ -27,12 +28,14 @@ export default function CertificateSlot({
 }: {
   id: string;
   caseID: string;
+  /** More fields sent with the file, e.g. { holderID }. */
+  fields?: Record<string, string>;
   label: string;
   file: TFileRef | null;
   editable: boolean;
   error?: string;
   upload?: TUploadOne;
-  onUploaded: (fileID: string) => void;
+  onUploaded: (file: TFileRef) => void;
   onRemove: () => void;
   onPreview: (file: TFileRef) => void;
 }) {
@@ -68,7 +71,8 @@ export default function CertificateSlot({
           id={id}
           describedBy={`${id}-label`}
           error={Boolean(error)}
-          onUploaded={(uploaded) => onUploaded(uploaded.fileID)}
+          fields={fields}
+          onUploaded={(uploaded) => onUploaded(uploaded)}
           hideDone
         />
       ) : (

@@ -24,6 +24,7 @@ import { useCompleteButton, useCompleteTaskAndGo } from '../../tasks/use-task-co
 import { completionQuery, useSaveCompletion } from '../api';
 import CertificateSlot from '../components/CertificateSlot';
 import { hasErrors, serverFieldErrors } from '../../case-opening/form-errors';
+import RenewalCompletion from '../../renewal/components/RenewalCompletion';
 
 const FIELDS = [
   'companyNumber',
@@ -33,7 +34,8 @@ const FIELDS = [
   'brCertificateFileID',
 ] as const;
 
-const COMPLETION_TASKS: readonly TTaskActionKey[] = ['CASE_COMPLETION'];
+/** The incorporation's completion, and the annual renewal's (its own screen). */
+const COMPLETION_TASKS: readonly TTaskActionKey[] = ['CASE_COMPLETION', 'T_AR_COMPLETION'];
 
 type TNumbers = { companyNumber: string; brn: string; incorporationDate: string };
 
@@ -174,7 +176,7 @@ function CompletionScreen({
                 editable={view.mayEdit}
                 error={errors[field]}
                 upload={upload}
-                onUploaded={(fileID) => saveFile(field, fileID)}
+                onUploaded={(uploaded) => saveFile(field, uploaded.fileID)}
                 onRemove={() => saveFile(field, null)}
                 onPreview={setPreview}
               />
@@ -237,7 +239,8 @@ function CompletionLoader({
 /**
  * /case-completion/:caseID (CASE_COMPLETION; issue 8): the company number, business registration
  * number and date of incorporation the registry gave, with both certificates; completing the case
- * makes the company an active entity.
+ * makes the company an active entity. An annual renewal's last task (T_AR_COMPLETION) has its own
+ * form here: the registry's acknowledgement of the return (issue 16).
  */
 export default function CompletionPage({
   routeName,
@@ -248,13 +251,17 @@ export default function CompletionPage({
 }) {
   const { t } = useTranslation();
   const completion = useCompleteTaskAndGo(() => t('filing.caseCompleted'));
+  const renewalCompletion = useCompleteTaskAndGo(() => t('renewal.completion.completed'));
+  const leaving = [completion, renewalCompletion].some((c) => c.isPending || c.isSuccess);
   return (
-    <TaskScreenGate
-      routeName={routeName}
-      actionKeys={COMPLETION_TASKS}
-      leaving={completion.isPending || completion.isSuccess}
-    >
-      {(task) => <CompletionLoader key={task.taskID} task={task} completion={completion} upload={upload} />}
+    <TaskScreenGate routeName={routeName} actionKeys={COMPLETION_TASKS} leaving={leaving}>
+      {(task) =>
+        task.taskActionKey === 'T_AR_COMPLETION' ? (
+          <RenewalCompletion key={task.taskID} task={task} completion={renewalCompletion} upload={upload} />
+        ) : (
+          <CompletionLoader key={task.taskID} task={task} completion={completion} upload={upload} />
+        )
+      }
     </TaskScreenGate>
   );
 }

@@ -1,10 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { generatePath, Link as RouterLink } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ownershipOf, type THolder, type TRouteName, type TTask, type TTaskActionKey } from '@portal/domain';
+import { PATHS } from '../../../routes/paths';
 import MainCard from '../../../ui-component/MainCard';
 import { draftOf, informationQuery } from '../../case-form/api';
 import OwnershipSummary from '../../case-form/components/OwnershipSummary';
@@ -74,6 +78,23 @@ function ReviewScreen({ task, completion }: { task: TTask; completion: ReturnTyp
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('review.intro')}
           </Typography>
+          {task.taskActionKey === 'T_AR_A_CS' && (
+            <Alert
+              severity="info"
+              action={
+                <Button
+                  component={RouterLink}
+                  to={generatePath(PATHS.annualRenewalAmendment, { caseID: task.caseID })}
+                  color="inherit"
+                  size="small"
+                >
+                  {t('renewal.amendment.openFromReview')}
+                </Button>
+              }
+            >
+              {t('renewal.reviewHint')}
+            </Alert>
+          )}
           <CompanySection info={info} />
           <Divider />
           <Stack component="section" spacing={2} aria-labelledby="review-stakeholders-title">
