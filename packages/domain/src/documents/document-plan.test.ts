@@ -61,3 +61,31 @@ describe('documentPlan', () => {
     expect(documentPlan('EM', info)).toEqual([]);
   });
 });
+
+describe('an annual return of a company whose secretary resigned', () => {
+  it('is signed by a director who holds office, never by a former officer', () => {
+    const plan = documentPlan(
+      'AR',
+      ZCaseInformation.parse({
+        stakeholders: [
+          {
+            holderID: 'former-secretary',
+            holderType: 'I',
+            engFirstName: 'Former',
+            engLastName: 'Secretary',
+            isComSec: true,
+            resignedCapacities: ['isComSec'],
+          },
+          {
+            holderID: 'director',
+            holderType: 'I',
+            engFirstName: 'Wai',
+            engLastName: 'Chan',
+            isDirector: true,
+          },
+        ],
+      }),
+    );
+    expect(plan.map((p) => p.signers)).toEqual([['director']]);
+  });
+});

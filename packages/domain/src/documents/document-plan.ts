@@ -37,14 +37,18 @@ function topLevel(info: TCaseInformation): THolder[] {
 const ids = (holders: THolder[]) => holders.map((h) => h.holderID);
 const unique = (values: string[]) => [...new Set(values)];
 
+/** The role is the holder's now (flagged and not resigned: a renewal's records carry former officers). */
+const holds = (h: THolder, role: 'isShareHolder' | 'isDirector' | 'isComSec') =>
+  h[role] === true && !(h.resignedCapacities ?? []).includes(role);
+
 export function foundersOf(info: TCaseInformation): THolder[] {
-  return topLevel(info).filter((h) => h.isShareHolder && (h.ordinaryShares ?? 0) > 0);
+  return topLevel(info).filter((h) => holds(h, 'isShareHolder') && (h.ordinaryShares ?? 0) > 0);
 }
 export function directorsOf(info: TCaseInformation): THolder[] {
-  return topLevel(info).filter((h) => h.isDirector);
+  return topLevel(info).filter((h) => holds(h, 'isDirector'));
 }
 export function secretariesOf(info: TCaseInformation): THolder[] {
-  return topLevel(info).filter((h) => h.isComSec);
+  return topLevel(info).filter((h) => holds(h, 'isComSec'));
 }
 
 /**

@@ -214,16 +214,30 @@ describe('generated documents', () => {
 });
 
 describe('annual return', () => {
-  it("makes the annual return from the company's records, signed by its secretary", async () => {
+  it("makes Form NAR1 from the company's records as at the return date, signed by its secretary", async () => {
     const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    const base = signingInformation('director@example.com', firm.client.email);
     const companyID = await buildEntity(ctx.database.db, {
       firmId: firm.firmId,
       clientUserId: firm.client.id,
+      incorporationDate: '2020-03-15',
       information: {
-        ...signingInformation('director@example.com', firm.client.email),
+        ...base,
         companyNumber: '3456789',
         brn: '76543210',
         incorporationDate: '2020-03-15',
+        stakeholders: [
+          { ...base.stakeholders[0], idNum: 'A123456(3)', idIssuer: 'HKG' },
+          ...base.stakeholders.slice(1),
+          {
+            holderID: 'h-resigned',
+            holderType: 'I',
+            engFirstName: 'Resigned',
+            engLastName: 'Person',
+            isDirector: true,
+            resignedCapacities: ['isDirector'],
+          },
+        ],
       },
     });
     const opened = await k.ok<{ caseID: string }>(
@@ -237,19 +251,30 @@ describe('annual return', () => {
     expect(list.documents.map((d) => [d.kind, d.nameOfSignList])).toEqual([
       ['ANNUAL_RETURN', ['Kowloon Holdings Limited (Tai Man Chan)']],
     ]);
-    const text = (await pdfText(await download(list.documents[0]?.fileID ?? '', firm.officer.token))).join(
-      '\n',
-    );
+    const pages = await pdfText(await download(list.documents[0]?.fileID ?? '', firm.officer.token));
+    const text = pages.join('\n');
     for (const expected of [
       'Annual Return',
       '周年申報表',
+      'Date to which this Return is Made Up',
+      '本申報表的結算日期',
+      // The return date the renewal files: the sixth anniversary of incorporation in the records.
+      '15/03/2026',
       '3456789',
-      '76543210',
-      '2020-03-15',
       '海港茶葉有限公司',
+      'Particulars of Directors',
+      '董事詳情',
+      // Partial identity numbers only: the form is public.
+      'A123***',
+      'TC001234',
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('A123456');
+    // A director who resigned is not reported; the members are the form's schedule, on its own page.
+    expect(text).not.toContain('Resigned');
+    expect(pages.at(-1)).toContain('Schedule 1: Particulars of Members');
+    expect(pages.at(-1)).toContain('6,000');
   });
 });
 

@@ -38,8 +38,12 @@ export interface TDocumentDeps {
   store: TFileStore;
 }
 
-/** Bumped when a template changes, so every case's documents are made again. */
+/** Bumped when a template changes, so every case's documents of that kind are made again. */
 const TEMPLATE_VERSION = 1;
+const KIND_VERSIONS: Partial<Record<TDocumentKind, number>> = {
+  // Form NAR1 as the Registry lays it out, made up to the return date, members as its schedule.
+  ANNUAL_RETURN: 2,
+};
 export const SIGNING_ACTION_KEYS = ['POC_DOC_SIGN', 'T_AR_DOC_SIGN'] as const;
 
 /** A case makes documents once its data is complete: the incorporation's form, an annual return's entity data. */
@@ -52,7 +56,16 @@ function planOf(row: TCaseRow, info: TCaseInformation): TPlannedDocument[] {
 
 function dataHash(row: TCaseRow, info: TCaseInformation, plan: TPlannedDocument): string {
   return createHash('sha256')
-    .update(JSON.stringify({ v: TEMPLATE_VERSION, plan, info, caseRef: row.case_ref, firm: row.firm_name }))
+    .update(
+      JSON.stringify({
+        v: TEMPLATE_VERSION,
+        ...(KIND_VERSIONS[plan.kind] ? { kv: KIND_VERSIONS[plan.kind], returnDate: row.return_date } : {}),
+        plan,
+        info,
+        caseRef: row.case_ref,
+        firm: row.firm_name,
+      }),
+    )
     .digest('hex');
 }
 
@@ -120,6 +133,7 @@ async function syncDocuments(
       documentId,
       plan: p,
       info,
+      returnDate: row.return_date,
       caseRef: row.case_ref,
       firmName: row.firm_name,
       generatedAt: new Date(),

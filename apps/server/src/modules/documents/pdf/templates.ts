@@ -1,23 +1,36 @@
 import {
   businessNatureByCode,
-  countryName,
   directorsOf,
   DOCUMENT_TITLES,
   foundersOf,
   ownershipOf,
   secretariesOf,
   signerDisplayName,
-  type TAddress,
   type TCaseInformation,
   type THolder,
   type TPlannedDocument,
 } from '@portal/domain';
 import { PdfComposer, type TSignatureSlot } from './composer.js';
+import { annualReturn } from './annual-return.js';
+import {
+  addressText,
+  bothNames,
+  chineseName,
+  companyLine,
+  englishName,
+  holderAddress,
+  number,
+  partialId,
+  shareClasses,
+  subtitle,
+} from './template-parts.js';
 
 export interface TRenderInput {
   documentId: string;
   plan: TPlannedDocument;
   info: TCaseInformation;
+  /** An annual return's return date (the date it is made up to); null for other documents. */
+  returnDate: string | null;
   caseRef: string;
   firmName: string;
   generatedAt: Date;
@@ -26,65 +39,6 @@ export interface TRenderInput {
 export interface TRendered {
   bytes: Uint8Array;
   slots: TSignatureSlot[];
-}
-
-const ymd = (d: Date) => d.toISOString().slice(0, 10);
-const number = (n: number | undefined) => (n === undefined ? '—' : new Intl.NumberFormat('en-HK').format(n));
-
-function englishName(h: THolder): string {
-  if (h.holderType === 'C') return h.compEngName?.trim() ?? '';
-  return [h.engLastName?.trim().toUpperCase(), h.engFirstName?.trim()].filter(Boolean).join(', ');
-}
-function chineseName(h: THolder): string {
-  return (h.holderType === 'C' ? h.compChiName : h.chiName)?.trim() ?? '';
-}
-function bothNames(h: THolder): string {
-  return [englishName(h), chineseName(h)].filter(Boolean).join('\n');
-}
-
-function addressText(a: TAddress | undefined): string {
-  if (!a) return '';
-  const english = [a.engFlat, a.engBuilding, a.engStreet, a.engDistrict]
-    .map((s) => s?.trim())
-    .filter(Boolean);
-  const country = a.country ? countryName(a.country, 'en') : undefined;
-  const chinese = [a.chiDistrict, a.chiStreet, a.chiBuilding, a.chiFlat]
-    .map((s) => s?.trim())
-    .filter(Boolean);
-  const lines = [];
-  if (english.length) lines.push([...english, a.postalCode?.trim(), country].filter(Boolean).join(', '));
-  if (chinese.length)
-    lines.push(`${a.country ? (countryName(a.country, 'zh-HK') ?? '') : ''}${chinese.join('')}`);
-  return lines.join('\n');
-}
-
-function holderAddress(h: THolder): string {
-  return addressText(h.holderType === 'C' ? h.regAddress : (h.corrAddress ?? h.resAddress));
-}
-
-/** Only the first four characters of an identity number go on a document others will see (NNC1 note 20). */
-function partialId(id: string | undefined): string {
-  const value = id?.replace(/\s+/g, '') ?? '';
-  return value ? `${value.slice(0, 4)}${'*'.repeat(Math.max(0, value.length - 4))}` : '';
-}
-
-function shareClasses(info: TCaseInformation) {
-  const classes = info.shareClasses?.length
-    ? info.shareClasses
-    : [{ className: 'Ordinary', numberOfShares: info.totalNumOfOrdShare }];
-  return classes.map((c) => ({
-    name: c.className?.trim() || 'Ordinary',
-    shares: c.numberOfShares ?? info.totalNumOfOrdShare ?? 0,
-    perShare: c.amountPaidPerShare ?? 1,
-  }));
-}
-
-function companyLine(info: TCaseInformation): string {
-  return [info.companyEngName?.trim(), info.companyChiName?.trim()].filter(Boolean).join('  ');
-}
-
-function subtitle(input: TRenderInput): string {
-  return `Prepared by ${input.firmName} · case ${input.caseRef} · ${ymd(input.generatedAt)}`;
 }
 
 function signBlock(c: PdfComposer, holders: THolder[], role: string, roleZh: string): void {
@@ -455,52 +409,6 @@ function shareCertificate(c: PdfComposer, input: TRenderInput): void {
     c.signatureSlot(
       s.holderID,
       `${signerDisplayName(s)} — ${s.isDirector ? 'Director 董事' : 'Company Secretary 公司秘書'}`,
-    ),
-  );
-}
-
-function annualReturn(c: PdfComposer, input: TRenderInput): void {
-  const { info } = input;
-  c.title('Annual Return', '周年申報表', `Form NAR1 表格 · ${subtitle(input)}`);
-  c.section('1', 'Company', '公司');
-  c.field('Company Name', '公司名稱', companyLine(info));
-  c.field('Company Number', '公司編號', info.companyNumber);
-  c.field('Business Registration Number', '商業登記號碼', info.brn);
-  c.field('Date of Incorporation', '成立日期', info.incorporationDate);
-  c.field('Registered Office', '註冊辦事處', addressText(info.regOfficeAddress));
-  c.section('2', 'Share Capital', '股本');
-  c.table(
-    ['Class 類別', 'Issued Shares 已發行股數', 'Currency 貨幣'],
-    shareClasses(info).map((s) => [s.name, number(s.shares), info.shareCapitalCurrency ?? 'HKD']),
-    [0.4, 0.35, 0.25],
-  );
-  c.section('3', 'Members', '成員');
-  c.table(
-    ['Name 姓名', 'Shares 股數'],
-    foundersOf(info).map((m) => [bothNames(m), number(m.ordinaryShares)]),
-    [0.7, 0.3],
-  );
-  c.section('4', 'Company Secretary and Directors', '公司秘書及董事');
-  c.table(
-    ['Name 姓名', 'Capacity 身分'],
-    [...secretariesOf(info), ...directorsOf(info)]
-      .filter((h, i, all) => all.indexOf(h) === i)
-      .map((h) => [
-        bothNames(h),
-        [h.isComSec ? 'Company Secretary 公司秘書' : '', h.isDirector ? 'Director 董事' : '']
-          .filter(Boolean)
-          .join('\n'),
-      ]),
-    [0.6, 0.4],
-  );
-  c.section('', 'Signature', '簽署');
-  const signers = input.plan.signers
-    .map((id) => info.stakeholders.find((h) => h.holderID === id))
-    .filter((h): h is THolder => Boolean(h));
-  signers.forEach((s) =>
-    c.signatureSlot(
-      s.holderID,
-      `${signerDisplayName(s)} — ${s.isComSec ? 'Company Secretary 公司秘書' : 'Director 董事'}`,
     ),
   );
 }
