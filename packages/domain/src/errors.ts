@@ -365,6 +365,11 @@ export const VALIDATION_REASONS = {
     'zh-HK': '必須是最近 3 個月內發出的',
     'zh-CN': '必须是最近 3 个月内发出的',
   },
+  recordExpired: {
+    en: 'is older than the refresh period: do the due diligence again',
+    'zh-HK': '已超過更新期：請重新進行盡職審查',
+    'zh-CN': '已超过更新期：请重新进行尽职审查',
+  },
   dateTooEarly: {
     en: 'is earlier than allowed',
     'zh-HK': '早於容許的日期',

@@ -61,3 +61,4 @@ export * from './compliance/risk-suggestions.js';
 export * from './schemas/due-diligence.js';
 export * from './renewal/renewal-rules.js';
 export * from './schemas/renewal.js';
+export * from './compliance/refresh.js';

@@ -45,6 +45,19 @@ export const ZDueDiligenceParticulars = z
   .meta({ id: 'DueDiligenceParticulars' });
 export type TDueDiligenceParticulars = z.infer<typeof ZDueDiligenceParticulars>;
 
+/** A record of the company's earlier case that a renewal may carry forward (issue 16 point 5). */
+export const ZPreviousRecord = z
+  .strictObject({
+    complianceID: z.uuid(),
+    recordDate: z.string().meta({ description: 'YYYY-MM-DD (Hong Kong)' }),
+    caseRef: z.string(),
+    /** The last day it may be carried forward (the firm's refresh period from its date). */
+    currentUntil: z.string(),
+    current: z.boolean(),
+  })
+  .meta({ id: 'PreviousComplianceRecord' });
+export type TPreviousRecord = z.infer<typeof ZPreviousRecord>;
+
 export const STAKEHOLDER_DOCUMENT_KINDS = ['IDENTITY', 'ADDRESS', 'CORPORATE'] as const;
 
 export const ZDueDiligenceStakeholder = z
@@ -79,6 +92,8 @@ export const ZDueDiligenceStakeholder = z
     record: ZComplianceRecord.nullable(),
     /** What still stops the due-diligence task: record, identityDocument, addressProof, screening. */
     missing: z.array(z.enum(DUE_DILIGENCE_GAPS)),
+    /** Their latest record from the company's earlier cases (a renewal's), if any. */
+    previous: ZPreviousRecord.nullable(),
   })
   .meta({ id: 'DueDiligenceStakeholder' });
 export type TDueDiligenceStakeholder = z.infer<typeof ZDueDiligenceStakeholder>;
@@ -120,6 +135,30 @@ export const ZDueDiligenceView = z
     preparers: z.array(z.strictObject({ userID: z.uuid(), name: z.string() })),
     /** The firm's staff may record (the case is open); SMOOOTH reads only. */
     mayRecord: z.boolean(),
+    /**
+     * For a company's later case (a renewal): the refresh period that applies (shorter when the
+     * company's latest rating is high) and its latest risk assessment; null for an incorporation.
+     */
+    refresh: z
+      .strictObject({
+        months: z.number().int(),
+        highRisk: z.boolean(),
+        previousRisk: ZPreviousRecord.extend({ rating: z.enum(['LOW', 'MEDIUM', 'HIGH']) }).nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'DueDiligenceView' });
+
+export const ZCarryForwardRequest = z
+  .strictObject({
+    /** Stakeholders whose earlier due-diligence record is carried into this case. */
+    holderIDs: z
+      .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))
+      .max(500)
+      .default([]),
+    /** Carry the company's latest risk assessment too. */
+    riskAssessment: z.boolean().default(false),
+  })
+  .meta({ id: 'CarryForwardRequest' });
+export type TCarryForwardRequest = z.infer<typeof ZCarryForwardRequest>;
 export type TDueDiligenceView = z.infer<typeof ZDueDiligenceView>;

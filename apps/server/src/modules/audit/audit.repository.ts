@@ -48,6 +48,7 @@ export type TAuditAction =
   | 'renewal.changes_carried'
   | 'renewal.address_proof_saved'
   | 'renewal.acknowledgement_saved'
+  | 'compliance.carried_forward'
   | 'entity.archived'
   | 'entity.restored'
   | 'billing.invoice_issued'

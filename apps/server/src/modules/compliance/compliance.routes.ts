@@ -5,13 +5,16 @@ import {
   ZComplianceList,
   ZComplianceListQuery,
   ZComplianceRecordDetail,
+  ZCarryForwardRequest,
   ZDueDiligenceView,
 } from '@portal/domain';
-import { authOf, requireAuth } from '../../plugins/auth.js';
+import { authOf, metaOf, requireAuth } from '../../plugins/auth.js';
+import { requestLanguage } from '../../plugins/errors.js';
 import { responses } from '../../plugins/responses.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
 import { createComplianceRecord, getComplianceRecord, listComplianceRecords } from './compliance.service.js';
 import { getDueDiligenceView } from './due-diligence.service.js';
+import { carryForward } from './carry-forward.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 const STAFF = ['COM_SEC', 'SYSTEM_ADMIN'] as const;
@@ -79,5 +82,26 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = asyn
       },
     },
     async (request) => getDueDiligenceView(auth.db, authOf(request), request.params.caseID),
+  );
+
+  app.post(
+    '/api/cases/:caseID/compliance/carry-forward',
+    {
+      preHandler: requireAuth(auth, STAFF),
+      schema: {
+        tags: ['compliance'],
+        summary:
+          'A renewal carries the company’s earlier due-diligence records (and risk assessment) forward when younger than the firm’s refresh period; the due-diligence screen as it now stands',
+        security: bearer,
+        params: z.strictObject({ caseID: z.uuid() }),
+        body: ZCarryForwardRequest,
+        response: responses({ 200: ZDueDiligenceView }, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) => {
+      const caller = { ...authOf(request), language: requestLanguage(request) };
+      await carryForward(auth.db, caller, metaOf(request), request.params.caseID, request.body);
+      return getDueDiligenceView(auth.db, caller, request.params.caseID);
+    },
   );
 };

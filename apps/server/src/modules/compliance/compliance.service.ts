@@ -75,43 +75,17 @@ export async function createComplianceRecord(
     const unknown = await unknownFileIds(trx, caseRow.id, null, body.recordDocs);
     if (unknown.length > 0) throw fieldError('recordDocs', 'invalid');
 
-    const current = await trx
-      .selectFrom('compliance_records as c')
-      .select(['c.id', 'c.record_key', 'c.version', 'c.rating'])
-      .where('c.case_id', '=', caseRow.id)
-      .where('c.compliance_type', '=', body.complianceType)
-      .where((eb) => (holderId ? eb('c.holder_id', '=', holderId) : eb('c.holder_id', 'is', null)))
-      .where((eb) => eb.not(eb.exists(newerVersion(eb))))
-      .executeTakeFirst();
-    // A high rating is the administrator's to approve, so only they clear it.
-    if (rating && lowersHighRating(current?.rating ?? null, rating) && auth.userType !== 'SYSTEM_ADMIN') {
-      throw new AppError('HIGH_RISK_NEEDS_ADMIN', {}, { field: 'rating' });
-    }
-    const newId = (await sql<{ id: string }>`select gen_random_uuid() as id`.execute(trx)).rows[0]?.id;
-    if (!newId) throw new Error('no id');
-    await trx
-      .insertInto('compliance_records')
-      .values({
-        id: newId,
-        firm_id: caseRow.firm_id,
-        compliance_type: body.complianceType,
-        case_id: caseRow.id,
-        entity_id: caseRow.entity_id,
-        holder_id: holderId,
-        record_key: current?.record_key ?? newId,
-        version: (current?.version ?? 0) + 1,
-        supersedes_id: current?.id ?? null,
-        company_eng_name: base.companyEngName ?? caseRow.company_eng_name ?? '',
-        company_chi_name: base.companyChiName ?? caseRow.company_chi_name ?? '',
-        record_name: recordName,
-        details: JSON.stringify(details),
-        rating,
-        remarks: body.remarks,
-        doc_ids: [...new Set(body.recordDocs)],
-        prepared_by: auth.userId,
-      })
-      .execute();
-    return newId;
+    return insertComplianceRecord(trx, caseRow, auth, {
+      complianceType: body.complianceType,
+      holderId,
+      recordName,
+      details,
+      rating,
+      remarks: body.remarks,
+      docIds: body.recordDocs,
+      companyEngName: base.companyEngName ?? caseRow.company_eng_name ?? '',
+      companyChiName: base.companyChiName ?? caseRow.company_chi_name ?? '',
+    });
   });
   return getComplianceRecord(db, auth, id);
 }
@@ -187,4 +161,65 @@ export async function listComplianceRecords(
     .offset((filter.page - 1) * filter.pageSize)
     .execute();
   return { records: await toRecords(db, rows), total: Number(total.n) };
+}
+
+/**
+ * Writes a record as the next version of the case's current one of the same type (and stakeholder),
+ * inside the caller's transaction with the case's row locked. A high rating is the administrator's to
+ * approve, so only they clear it.
+ */
+export async function insertComplianceRecord(
+  trx: TDb,
+  caseRow: { id: string; firm_id: string; entity_id: string | null },
+  auth: TCaller,
+  record: {
+    complianceType: 'DUE_DILIGENCE' | 'RISK_ASSESSMENT';
+    holderId: string | null;
+    recordName: string;
+    details: unknown;
+    rating: TRiskRating | null;
+    remarks: string;
+    docIds: readonly string[];
+    companyEngName: string;
+    companyChiName: string;
+  },
+): Promise<string> {
+  const { holderId, rating } = record;
+  const current = await trx
+    .selectFrom('compliance_records as c')
+    .select(['c.id', 'c.record_key', 'c.version', 'c.rating'])
+    .where('c.case_id', '=', caseRow.id)
+    .where('c.compliance_type', '=', record.complianceType)
+    .where((eb) => (holderId ? eb('c.holder_id', '=', holderId) : eb('c.holder_id', 'is', null)))
+    .where((eb) => eb.not(eb.exists(newerVersion(eb))))
+    .executeTakeFirst();
+  // A high rating is the administrator's to approve, so only they clear it.
+  if (rating && lowersHighRating(current?.rating ?? null, rating) && auth.userType !== 'SYSTEM_ADMIN') {
+    throw new AppError('HIGH_RISK_NEEDS_ADMIN', {}, { field: 'rating' });
+  }
+  const newId = (await sql<{ id: string }>`select gen_random_uuid() as id`.execute(trx)).rows[0]?.id;
+  if (!newId) throw new Error('no id');
+  await trx
+    .insertInto('compliance_records')
+    .values({
+      id: newId,
+      firm_id: caseRow.firm_id,
+      compliance_type: record.complianceType,
+      case_id: caseRow.id,
+      entity_id: caseRow.entity_id,
+      holder_id: holderId,
+      record_key: current?.record_key ?? newId,
+      version: (current?.version ?? 0) + 1,
+      supersedes_id: current?.id ?? null,
+      company_eng_name: record.companyEngName,
+      company_chi_name: record.companyChiName,
+      record_name: record.recordName,
+      details: JSON.stringify(record.details),
+      rating,
+      remarks: record.remarks,
+      doc_ids: [...new Set(record.docIds)],
+      prepared_by: auth.userId,
+    })
+    .execute();
+  return newId;
 }

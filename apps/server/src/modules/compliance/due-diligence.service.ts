@@ -11,6 +11,7 @@ import {
   type THolder,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
+import { refreshStateOf, refreshView } from './carry-forward.service.js';
 import { AppError } from '../../plugins/errors.js';
 import type { TAuthContext } from '../auth/auth.service.js';
 import { isFirmStaff } from '../cases/case-access.js';
@@ -119,6 +120,8 @@ export async function getDueDiligenceView(
       .map((t) => t.holder_id),
   );
   const names = new Map(subjects.map((s) => [s.holderID, s.name]));
+  // A renewal may carry the company's earlier records forward (issue 16, point 5).
+  const { refresh, previousOf } = refreshView(await refreshStateOf(db, row));
   const recordOf = new Map(ddRecords.map((r) => [r.holderID, r]));
 
   const stakeholder = (s: TDueDiligenceSubject): TDueDiligenceStakeholder => {
@@ -157,6 +160,7 @@ export async function getDueDiligenceView(
       }),
       record: recordOf.get(s.holderID) ?? null,
       missing: dueDiligenceGaps(recordOf.get(s.holderID)?.dueDiligence ?? null),
+      previous: previousOf(s.holderID),
     };
   };
 
@@ -192,5 +196,6 @@ export async function getDueDiligenceView(
       : null,
     preparers: preparerIds.map((id) => ({ userID: id, name: people.get(id)?.name ?? '' })),
     mayRecord: isFirmStaff(auth) && row.status === 'OPEN',
+    refresh,
   };
 }

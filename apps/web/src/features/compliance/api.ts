@@ -1,4 +1,5 @@
 import type {
+  TCarryForwardRequest,
   TComplianceCreateRequest,
   TComplianceRecord,
   TComplianceRecordDetail,
@@ -83,6 +84,23 @@ export function useSaveRecord() {
     onSuccess: (_record, body) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: COMPLIANCE_KEYS.dueDiligence(body.caseID) }),
+        queryClient.invalidateQueries({ queryKey: COMPLIANCE_KEYS.all }),
+      ]),
+  });
+}
+
+/** POST /api/cases/:caseID/compliance/carry-forward: the answer is the screen as it now stands. */
+export function useCarryForward(caseID: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCarryForwardRequest) =>
+      http.request<TDueDiligenceView>(`/api/cases/${encodeURIComponent(caseID)}/compliance/carry-forward`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: (view) =>
+      Promise.all([
+        queryClient.setQueryData(COMPLIANCE_KEYS.dueDiligence(caseID), view),
         queryClient.invalidateQueries({ queryKey: COMPLIANCE_KEYS.all }),
       ]),
   });

@@ -11,6 +11,7 @@ import { formatDisplayDate } from '../../../utils/date-format';
 import type { TUploadOne } from '../../files/FileUploader';
 import StakeholderCard from './StakeholderCard';
 import CompleteScreenTask from './CompleteScreenTask';
+import CarryForwardPanel from './CarryForwardPanel';
 
 /**
  * The due-diligence tab: one card per person owed due diligence (the company's stakeholders and the
@@ -64,6 +65,7 @@ export default function DueDiligenceTab({
         />
       </Stack>
       {total === 0 && <Alert severity="info">{t('dueDiligence.noStakeholders')}</Alert>}
+      {editable && <CarryForwardPanel view={view} kind="dueDiligence" />}
       <Stack
         component="ul"
         spacing={2}

@@ -33,6 +33,7 @@ import {
 import RatingSummary, { RatingChip } from './RatingSummary';
 import RiskFactorsFields from './RiskFactorsFields';
 import CompleteScreenTask from './CompleteScreenTask';
+import CarryForwardPanel from './CarryForwardPanel';
 
 /**
  * The risk tab: the factors (prefilled from the current assessment or the case's suggestions), the
@@ -114,6 +115,7 @@ export default function RiskTab({
           })}
         </Typography>
       </Alert>
+      {editable && <CarryForwardPanel view={view} kind="risk" />}
       {recorded ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           {recorded.riskAssessment && <RatingChip rating={recorded.riskAssessment.rating} />}

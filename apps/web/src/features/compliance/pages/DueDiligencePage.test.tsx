@@ -181,3 +181,48 @@ describe('DueDiligencePage', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 });
+
+describe('DueDiligencePage at a renewal', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+  });
+
+  it('carries the current earlier records forward in one step and names the ones to do again', async () => {
+    const previous = (current: boolean) => ({
+      complianceID: 'e0000000-0000-4000-8000-000000000077',
+      recordDate: current ? '2026-03-01' : '2025-06-01',
+      caseRef: 'MVP-2025-0042',
+      currentUntil: current ? '2027-03-01' : '2026-06-01',
+      current,
+    });
+    const renewalView = ddView({
+      caseType: 'AR',
+      step: 'AR_REVIEW',
+      refresh: { months: 12, highRisk: false, previousRisk: null },
+      stakeholders: [stakeholder({ previous: previous(false) }), { ...OWNER, previous: previous(true) }],
+    });
+    const arTask = task({
+      taskActionKey: 'T_AR_S_I',
+      step: 'AR_REVIEW',
+      caseType: 'AR',
+      taskUserID: KEN.userID,
+    });
+    serve({
+      'GET /api/tasks': () => jsonResponse(200, list([arTask])),
+      [`GET /api/tasks/${arTask.taskID}`]: () => jsonResponse(200, taskInfo(arTask)),
+      [`GET ${VIEW_PATH}`]: () => jsonResponse(200, renewalView),
+      [`POST /api/cases/${CASE_ID}/compliance/carry-forward`]: () =>
+        jsonResponse(200, {
+          ...renewalView,
+          stakeholders: [renewalView.stakeholders[0], { ...renewalView.stakeholders[1], record: record() }],
+        }),
+    });
+    renderScreen();
+    expect(await screen.findByText('Earlier records of this company')).toBeTruthy();
+    expect(screen.getByText('Older than the period, to be done again: Siu Ming Lee.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Carry forward 1 record' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toEqual({ holderIDs: [OWNER.holderID], riskAssessment: false });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Carry forward 1 record' })).toBeNull());
+  });
+});

@@ -15,6 +15,7 @@ export function stakeholder(overrides: Partial<TDueDiligenceStakeholder> = {}): 
   return {
     holderID: 'h-director',
     holderType: 'I',
+    previous: null,
     name: 'Siu Ming Lee',
     engName: 'Siu Ming Lee',
     chiName: '李小明',
@@ -176,6 +177,7 @@ export function ddView(overrides: Partial<TDueDiligenceView> = {}): TDueDiligenc
     caseID: CASE_ID,
     caseRef: 'MVP-2026-0001',
     caseType: 'MVP',
+    refresh: null,
     step: 'MVP_D_D_CS',
     status: 'OPEN',
     companyEngName: 'Harbour Tea Limited',
