@@ -166,6 +166,32 @@ export async function recordAmendment(trx: TDb, row: TCaseRow, mc: TMoveContext)
       created_by: mc.actorUserId,
     })
     .execute();
+  // Changes a renewal carried here enter the history each at the date it took effect.
+  const carried = await trx
+    .selectFrom('renewal_changes as r')
+    .innerJoin('cases as ar', 'ar.id', 'r.case_id')
+    .select(['r.amendment_type', 'r.description', 'r.effective_date', 'ar.case_ref'])
+    .where('r.amendment_case_id', '=', row.id)
+    .orderBy('r.effective_date')
+    .orderBy('r.created_at')
+    .execute();
+  for (const change of carried)
+    await trx
+      .insertInto('entity_history')
+      .values({
+        entity_id: row.entity_id,
+        case_id: row.id,
+        kind: 'AMENDMENT',
+        effective_date: change.effective_date,
+        details: JSON.stringify({
+          caseRef: row.case_ref,
+          amendmentTypes: [change.amendment_type],
+          details: change.description,
+          renewalRef: change.case_ref,
+        }),
+        created_by: mc.actorUserId,
+      })
+      .execute();
   await trx.updateTable('entities').set({ updated_at: new Date() }).where('id', '=', row.entity_id).execute();
   await refreshEntityDeadline(trx, row.entity_id);
 }

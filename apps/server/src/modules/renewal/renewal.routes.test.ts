@@ -252,6 +252,24 @@ describe('changes met during the renewal', () => {
       'RECORDED',
       'RECORDED',
     ]);
+    // The company's history has each change at the date it took effect.
+    const history = await ctx.database.db
+      .selectFrom('entity_history')
+      .select(['effective_date', 'details'])
+      .where('entity_id', '=', entityId)
+      .where('kind', '=', 'AMENDMENT')
+      .execute();
+    const renewalRef = (await k.detail(caseId, firm.officer.token)).caseRef;
+    const fromRenewal = history
+      .filter((h) => (h.details as { renewalRef?: string }).renewalRef === renewalRef)
+      .map((h) => [h.effective_date, (h.details as { amendmentTypes: string[] }).amendmentTypes]);
+    expect(fromRenewal).toHaveLength(2);
+    expect(fromRenewal).toEqual(
+      expect.arrayContaining([
+        [addMonths(today(), -1), ['CHANGE_REGISTERED_ADDRESS']],
+        [addMonths(today(), -1), ['CHANGE_DIRECTOR']],
+      ]),
+    );
   });
 });
 
