@@ -8,6 +8,7 @@ import { demoSteps } from './demo-steps.js';
 import { demoCodeOf, demoMeta, demoPeople, DEMO_PUBLIC_URL } from './demo-people.js';
 import type { TFileStore } from '../modules/files/file-store.js';
 import { saveCaseInformation } from '../modules/cases/case-information.service.js';
+import { loadDemoRenewals } from './demo-renewals.js';
 
 const META = demoMeta('demo-data');
 const PUBLIC_URL = DEMO_PUBLIC_URL;
@@ -227,6 +228,9 @@ export async function loadDemoCases(
   await steps.crossCheck(signing.caseID, ken);
   await steps.invoice(signing.caseID, ken);
   await steps.payment(signing.caseID, alice, ken);
+
+  // Renewals waiting at each of the client's steps, and returns upcoming, due and overdue.
+  await loadDemoRenewals({ ...deps, store }, { ken, mandy, alice }, firms.A, information);
 
   // A client's request nobody has taken charge of yet.
   await requestCase(deps, brian, META, {

@@ -8,27 +8,21 @@ import type { TFileStore } from '../modules/files/file-store.js';
 type TActor = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
 
 /**
- * A bank's transfer advice as a client would upload it (a small real PDF): the demo's proof of payment.
- * Stored as the client's own upload to the case, as POST /api/file/upload would.
+ * A small real PDF of the given lines, stored as `uploader`'s own upload to the case (as POST
+ * /api/file/upload would), for a stakeholder when `holderId` is given.
  */
-export async function storeDemoProof(
+export async function storeDemoPdf(
   db: TDb,
   store: TFileStore,
-  client: TActor,
-  row: { caseId: string; firmId: string },
-  text: { reference: string; amount: string; paidDate: string },
+  uploader: TActor,
+  row: { caseId: string; firmId: string; holderId?: string },
+  fileName: string,
+  lines: string[],
 ): Promise<string> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([420, 260]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  [
-    'The Hongkong and Shanghai Banking Corporation Limited',
-    'Transfer advice',
-    `Reference: ${text.reference}`,
-    `Amount: ${text.amount}`,
-    `Value date: ${text.paidDate}`,
-    'Beneficiary: Harbour Corporate Services Limited',
-  ].forEach((line, i) => page.drawText(line, { x: 24, y: 220 - i * 26, size: i < 2 ? 12 : 11, font }));
+  lines.forEach((line, i) => page.drawText(line, { x: 24, y: 220 - i * 26, size: i < 2 ? 12 : 11, font }));
   const bytes = Buffer.from(await pdf.save());
   const key = `${row.firmId}/${randomUUID()}`;
   await store.write(key, Readable.from([bytes]));
@@ -37,9 +31,9 @@ export async function storeDemoProof(
     .values({
       firm_id: row.firmId,
       case_id: row.caseId,
-      holder_id: null,
-      uploaded_by: client.userId,
-      file_name: 'transfer-advice.pdf',
+      holder_id: row.holderId ?? null,
+      uploaded_by: uploader.userId,
+      file_name: fileName,
       file_size: bytes.length,
       mime_type: 'application/pdf',
       extension: 'pdf',
@@ -49,4 +43,22 @@ export async function storeDemoProof(
     .returning('id')
     .executeTakeFirstOrThrow();
   return file.id;
+}
+
+/** A bank's transfer advice as a client would upload it: the demo's proof of payment. */
+export function storeDemoProof(
+  db: TDb,
+  store: TFileStore,
+  client: TActor,
+  row: { caseId: string; firmId: string },
+  text: { reference: string; amount: string; paidDate: string },
+): Promise<string> {
+  return storeDemoPdf(db, store, client, row, 'transfer-advice.pdf', [
+    'The Hongkong and Shanghai Banking Corporation Limited',
+    'Transfer advice',
+    `Reference: ${text.reference}`,
+    `Amount: ${text.amount}`,
+    `Value date: ${text.paidDate}`,
+    'Beneficiary: Harbour Corporate Services Limited',
+  ]);
 }

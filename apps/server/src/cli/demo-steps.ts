@@ -21,7 +21,7 @@ import type { TFileStore } from '../modules/files/file-store.js';
 import { storeDemoProof } from './demo-proof.js';
 
 /**
- * The firm's steps of an incorporation for the demo data, one function each, through the same
+ * The firm's steps of an incorporation or a renewal for the demo data, one function each, through the same
  * services the API calls: each records what its step needs and completes the step's task.
  */
 
@@ -53,6 +53,12 @@ export function demoSteps(deps: TDemoStepDeps) {
     key: TTaskActionKey,
     result?: Record<string, unknown>,
   ) => completeTaskById(deps, by, meta, await openTaskOf(caseId, key), { result });
+  // An annual renewal has its own keys for the same steps.
+  const keyOf = async (caseId: string, mvp: TTaskActionKey, ar: TTaskActionKey) =>
+    (await db.selectFrom('cases').select('case_type').where('id', '=', caseId).executeTakeFirstOrThrow())
+      .case_type === 'AR'
+      ? ar
+      : mvp;
   return {
     complete,
     /** A due-diligence record for every person of the tree, then the officer's task completed. */
@@ -60,11 +66,12 @@ export function demoSteps(deps: TDemoStepDeps) {
       const view = await getDueDiligenceView(db, officer, caseId);
       for (const s of view.stakeholders)
         await createComplianceRecord(db, officer, checkedDueDiligence(caseId, s));
-      return complete(caseId, officer, 'DD_CS_FORM');
+      return complete(caseId, officer, await keyOf(caseId, 'DD_CS_FORM', 'T_AR_S_I'));
     },
     /** The reviewer takes the review, records the risk assessment from the case's factors and approves it. */
     async riskAssessment(caseId: string, reviewer: TActor, rating: TRiskRating, reasons: string) {
-      await claimTaskById(deps, reviewer, meta, await openTaskOf(caseId, 'DD_CO_FORM'));
+      const key = await keyOf(caseId, 'DD_CO_FORM', 'T_AR_CO_CHECK');
+      await claimTaskById(deps, reviewer, meta, await openTaskOf(caseId, key));
       const view = await getDueDiligenceView(db, reviewer, caseId);
       await createComplianceRecord(db, reviewer, {
         complianceType: 'RISK_ASSESSMENT',
@@ -75,7 +82,7 @@ export function demoSteps(deps: TDemoStepDeps) {
         remarks: '',
         recordDocs: [],
       });
-      return complete(caseId, reviewer, 'DD_CO_FORM');
+      return complete(caseId, reviewer, key);
     },
     async crossCheck(caseId: string, officer: TActor) {
       const view = await crossCheckView(deps, officer, caseId);
@@ -86,7 +93,7 @@ export function demoSteps(deps: TDemoStepDeps) {
           status: 'CHECKED',
         });
       }
-      return complete(caseId, officer, 'DD_S_FORM');
+      return complete(caseId, officer, await keyOf(caseId, 'DD_S_FORM', 'T_AR_S_CHECK'));
     },
     /** The invoice issued with the suggested lines (the firm's settings); completes the invoice task. */
     async invoice(caseId: string, officer: TActor) {

@@ -96,7 +96,8 @@ export async function addressProofStates(db: TDb, row: TCaseRow): Promise<TRenew
         t.assignee_role === 'client' ? 'CLIENT' : t.task_user_id === null ? 'INVITED' : 'STAKEHOLDER',
       kind: t.kind ?? null,
       issueDate,
-      stale: isAddressProofStale(issueDate, asOf),
+      // Nothing on file and nothing given yet is waiting, not stale.
+      stale: issueDate === null ? t.kind === 'ON_FILE' : isAddressProofStale(issueDate, asOf),
     });
   }
   return states;

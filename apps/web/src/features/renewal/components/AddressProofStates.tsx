@@ -45,10 +45,9 @@ export default function AddressProofStates({ proofs }: { proofs: TRenewalView['a
                     {p.stale && (
                       <Chip
                         size="small"
-                        color="warning"
                         variant="outlined"
                         label={t('renewal.proofs.stale')}
-                        sx={{ ml: 1 }}
+                        sx={{ ml: 1, color: 'warning.dark', borderColor: 'currentColor' }}
                       />
                     )}
                   </TableCell>

@@ -26,7 +26,14 @@ function AnswerChip({ status }: { status: TAnswer['status'] }) {
   if (status === 'CONFIRMED')
     return <Chip size="small" color="success" variant="outlined" label={t('renewal.status.CONFIRMED')} />;
   if (status === 'CHANGED')
-    return <Chip size="small" color="warning" variant="outlined" label={t('renewal.status.CHANGED')} />;
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        label={t('renewal.status.CHANGED')}
+        sx={{ color: 'warning.dark', borderColor: 'warning.main' }}
+      />
+    );
   return <Chip size="small" variant="outlined" label={t('renewal.status.open')} />;
 }
 
@@ -147,7 +154,7 @@ export default function ReturnSectionCard({
             </Button>
             <Button
               variant="outlined"
-              color="warning"
+              color="secondary"
               startIcon={<IconPencil size={18} aria-hidden="true" />}
               disabled={busy}
               onClick={() => setEditing(true)}

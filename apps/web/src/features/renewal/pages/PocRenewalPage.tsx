@@ -121,6 +121,7 @@ function PocRenewalScreen({
             startIcon={<IconCircleCheck size={18} aria-hidden="true" />}
             onClick={() => complete()}
             disabled={completion.isPending || answer.isPending || unanswered.length > 0}
+            sx={{ flexShrink: 0 }}
           >
             {t('renewal.submit')}
           </Button>

@@ -34,7 +34,12 @@ import { renewalQuery, useAddChange, useCarryChanges, useWithdrawChange } from '
 import AddressProofStates from '../components/AddressProofStates';
 
 const CHANGE_FIELDS = ['amendmentType', 'description', 'effectiveDate'] as const;
-const STATE_COLOUR = { NOTED: 'warning', AMENDMENT_OPEN: 'info', RECORDED: 'success' } as const;
+/** Darker shades than MUI's chip colours, so each state's text keeps its contrast. */
+const STATE_COLOUR = {
+  NOTED: 'warning.dark',
+  AMENDMENT_OPEN: 'info.dark',
+  RECORDED: 'success.dark',
+} as const;
 
 function ChangeRow({
   change,
@@ -63,8 +68,8 @@ function ChangeRow({
           <Chip
             size="small"
             variant="outlined"
-            color={STATE_COLOUR[change.state]}
             label={t(`renewal.changeStates.${change.state}`)}
+            sx={{ color: STATE_COLOUR[change.state], borderColor: 'currentColor' }}
           />
         </Stack>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
