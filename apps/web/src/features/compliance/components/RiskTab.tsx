@@ -60,6 +60,12 @@ export default function RiskTab({
   const problems = riskProblems(draft);
   const computed = computedOf(draft);
   const recorded = view.riskAssessment;
+  // A record written elsewhere (carried forward from an earlier case) becomes what the form shows.
+  const [basis, setBasis] = useState(recorded?.complianceID ?? null);
+  if ((recorded?.complianceID ?? null) !== basis) {
+    setBasis(recorded?.complianceID ?? null);
+    setDraft(riskDraftFor(view));
+  }
   const isAdmin = user?.userType.typeCode === 'SYSTEM_ADMIN';
   const suggested = view.suggestedFactors;
 

@@ -60,7 +60,7 @@ function ChangeRow({
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
         >
           <Typography sx={{ fontWeight: 600 }}>
             {t(`entities.amendmentTypes.${change.amendmentType}`)}
@@ -91,7 +91,7 @@ function ChangeRow({
             </Link>
           )}
           {mayWithdraw && change.state === 'NOTED' && (
-            <Button size="small" color="error" onClick={onWithdraw} disabled={busy}>
+            <Button size="small" color="inherit" variant="outlined" onClick={onWithdraw} disabled={busy}>
               {t('renewal.amendment.withdraw')}
             </Button>
           )}
@@ -238,10 +238,11 @@ function RenewalAmendmentScreen({ view, detail }: { view: TRenewalView; detail: 
             </Stack>
           )}
           {view.mayNoteChanges && noted.length > 0 && (
-            <Alert
-              severity="warning"
-              action={
+            <Alert severity="warning">
+              {t('renewal.amendment.waiting', { count: noted.length })}
+              <Box sx={{ mt: 1 }}>
                 <Button
+                  variant="outlined"
                   color="inherit"
                   size="small"
                   startIcon={<IconFilePlus size={18} aria-hidden="true" />}
@@ -255,9 +256,7 @@ function RenewalAmendmentScreen({ view, detail }: { view: TRenewalView; detail: 
                 >
                   {t('renewal.amendment.carry')}
                 </Button>
-              }
-            >
-              {t('renewal.amendment.waiting', { count: noted.length })}
+              </Box>
             </Alert>
           )}
         </Stack>
