@@ -130,6 +130,25 @@ describe('an annual renewal, from opening to completion', () => {
         await page.getByText(`${i + 2} of 10 parts answered`).waitFor();
       }
       await snap(page, 'renewal-poc');
+      // The same screen in Traditional Chinese and dark, at phone width: every part and its answer.
+      const zh = await openPage(browser, { width: 390 });
+      await signIn(zh.page, DEMO.GU.username);
+      await zh.page.evaluate(() => {
+        window.localStorage.setItem('portal.language', 'zh-HK');
+        window.localStorage.setItem('portal.themeMode', 'dark');
+      });
+      await zh.page.goto(`/annual-renewal/poc-renewal/${caseID}`);
+      await zh.page.getByText('已回覆 10 / 10 項').waitFor();
+      await zh.page
+        .getByRole('region', { name: '董事' })
+        .getByText(/^自 .* 起有改變$/)
+        .waitFor();
+      await snap(zh.page, 'renewal-poc-zh-HK-dark-phone');
+      expect(
+        await zh.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      expect(zh.problems).toEqual([]);
+      await zh.context.close();
 
       // Her own proof of address: the one on file still shows where she lives.
       const own = await myTask(aliceToken, 'T_AR_SH_U_ADDR', 'alice');
@@ -280,7 +299,7 @@ describe('an annual renewal, from opening to completion', () => {
       await expectStep(caseID, kenToken, 'AR_COMPLETED');
 
       await page.goto(`/case-completion/${caseID}`);
-      await page.getByRole('heading', { name: 'The Registry’s acknowledgement' }).waitFor();
+      await page.getByRole('heading', { name: "The Registry's acknowledgement" }).waitFor();
       await page.getByRole('textbox', { name: /Fee paid/ }).fill('105');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText(/Delivered within 42 days of the return date/).waitFor();

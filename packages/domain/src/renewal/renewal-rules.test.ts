@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressProofProblem,
+  changeFormOf,
   isAddressProofStale,
   RENEWAL_SECTIONS,
   SECTION_AMENDMENT_TYPE,
@@ -46,5 +47,16 @@ describe('the parts of the return', () => {
     expect(SECTION_AMENDMENT_TYPE.DIRECTORS).toBe('CHANGE_DIRECTOR');
     expect(SECTION_AMENDMENT_TYPE.REGISTERED_OFFICE).toBe('CHANGE_REGISTERED_ADDRESS');
     expect(SECTION_AMENDMENT_TYPE.MEMBERS).toBe('SHARE_TRANSFER');
+  });
+});
+
+describe('the notice a change owes', () => {
+  it('is ND2A for a director, NR1 for the office, NSC1 for an allotment, none for a share transfer', () => {
+    expect(changeFormOf('CHANGE_DIRECTOR')).toBe('ND2A');
+    expect(changeFormOf('CHANGE_COMSEC_OR_DR')).toBe('ND2A');
+    expect(changeFormOf('UPDATE_STAKEHOLDER_PARTICULARS')).toBe('ND2B');
+    expect(changeFormOf('CHANGE_REGISTERED_ADDRESS')).toBe('NR1');
+    expect(changeFormOf('ALLOTMENT')).toBe('NSC1');
+    expect(changeFormOf('SHARE_TRANSFER')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { addMonths } from '../dates.js';
 import type { TLanguage } from '../languages.js';
 import type { TAmendmentType } from '../schemas/cases.js';
+import type { TChangeForm } from '../deadlines/deadlines.js';
 
 /**
  * The annual renewal's own rules (issue 16): what the client confirms of the company as Form NAR1
@@ -76,4 +77,26 @@ export function addressProofProblem(issueDate: string, today: string): 'dateInFu
 /** A proof on file is stale on `asOf` when it has no issue date or is older than 3 months then. */
 export function isAddressProofStale(issueDate: string | null, asOf: string): boolean {
   return issueDate === null || addressProofProblem(issueDate, asOf) !== null;
+}
+
+/**
+ * The Registry's notice a change of this type owes (Cap. 622): ND2A for an appointment or cessation of
+ * a director or company secretary, ND2B for a change of their particulars, NR1 for the registered
+ * office, NSC1 (return of allotment) for new shares; none for the rest (a name change goes by NNC2
+ * with its own resolution; a share transfer by the register and stamp duty, not a notice).
+ */
+export function changeFormOf(type: TAmendmentType): TChangeForm | null {
+  switch (type) {
+    case 'CHANGE_DIRECTOR':
+    case 'CHANGE_COMSEC_OR_DR':
+      return 'ND2A';
+    case 'UPDATE_STAKEHOLDER_PARTICULARS':
+      return 'ND2B';
+    case 'CHANGE_REGISTERED_ADDRESS':
+      return 'NR1';
+    case 'ALLOTMENT':
+      return 'NSC1';
+    default:
+      return null;
+  }
 }

@@ -12,7 +12,7 @@ import { writeAudit } from '../audit/audit.repository.js';
 import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
 import { entityVisibleTo } from '../cases/case-access.js';
 import { hashOf } from '../recovery/user-tokens.repository.js';
-import { deadlinesOf } from './deadlines.service.js';
+import { deadlinesOf, pendingFilingsOf } from './deadlines.service.js';
 import { writeCalendar, type TCalendarEvent } from './ical.js';
 
 /**
@@ -119,9 +119,13 @@ export async function calendarFeed(
     .execute();
   const today = hongKongDate(now);
   const base = publicUrl.replace(/\/$/, '');
+  const pending = await pendingFilingsOf(
+    db,
+    entities.map((e) => e.id),
+  );
   const events: TCalendarEvent[] = entities.flatMap((e) => {
     const company = e.company_eng_name ?? e.company_chi_name ?? '';
-    return deadlinesOf(e, today).map((d) => ({
+    return deadlinesOf({ ...e, pendingFilings: pending.get(e.id) ?? [] }, today).map((d) => ({
       uid: `${e.id}.${d.key}@portal`,
       date: d.dueDate,
       summary: `${company}: ${DEADLINE_NAMES[d.kind][user.language]}`,

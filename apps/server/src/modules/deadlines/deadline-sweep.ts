@@ -12,7 +12,7 @@ import type { TDb } from '../../db/database.js';
 import { queueMail } from '../mail/mail.service.js';
 import { enqueueJob } from '../jobs/job-queue.js';
 import type { TJobHandler } from '../jobs/job-runner.js';
-import { deadlinesOf } from './deadlines.service.js';
+import { deadlinesOf, pendingFilingsOf } from './deadlines.service.js';
 import { openDueRenewals } from './renewal-auto-open.js';
 
 /**
@@ -186,9 +186,13 @@ export async function sweepDeadlines(
       .execute();
     if (batch.length === 0) break;
     after = batch[batch.length - 1]?.id ?? after;
+    const pending = await pendingFilingsOf(
+      db,
+      batch.map((e) => e.id),
+    );
     for (const e of batch) {
       companies += 1;
-      const deadlines = deadlinesOf(e, today);
+      const deadlines = deadlinesOf({ ...e, pendingFilings: pending.get(e.id) ?? [] }, today);
       const [next] = deadlines;
       if ((next?.dueDate ?? null) !== e.next_due_date || (next?.kind ?? null) !== e.next_due_kind) {
         await db

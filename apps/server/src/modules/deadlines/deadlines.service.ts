@@ -1,9 +1,12 @@
 import {
+  changeFormOf,
   entityDeadlines,
   hongKongDate,
   ZCaseInformation,
+  type TAmendmentType,
   type TDeadline,
   type TDeadlineInput,
+  type TPendingChangeFiling,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import type { TEntityRow } from '../entities/entities.repository.js';
@@ -14,7 +17,40 @@ import type { TEntityRow } from '../entities/entities.repository.js';
  * calls refreshEntityDeadline in the same transaction; the daily sweep refreshes the rest.
  */
 
-type TEntityDates = Pick<TEntityRow, 'incorporation_date' | 'next_return_date' | 'information' | 'status'>;
+type TEntityDates = Pick<TEntityRow, 'incorporation_date' | 'next_return_date' | 'information' | 'status'> & {
+  /** Notices of changes not yet delivered (pendingFilingsOf). */
+  pendingFilings?: readonly TPendingChangeFiling[];
+};
+
+/**
+ * The notices each company still owes the Registry: changes met during a renewal (with their
+ * effective dates) that no completed amendment has carried into the records and filed yet.
+ */
+export async function pendingFilingsOf(
+  db: TDb,
+  entityIds: readonly string[],
+): Promise<Map<string, TPendingChangeFiling[]>> {
+  const byEntity = new Map<string, TPendingChangeFiling[]>();
+  if (entityIds.length === 0) return byEntity;
+  const rows = await db
+    .selectFrom('renewal_changes as r')
+    .innerJoin('cases as ar', 'ar.id', 'r.case_id')
+    .leftJoin('cases as a', 'a.id', 'r.amendment_case_id')
+    .select(['r.id', 'r.entity_id', 'r.amendment_type', 'r.effective_date', 'r.description'])
+    .where('r.entity_id', 'in', [...new Set(entityIds)])
+    .where('ar.status', '!=', 'CANCELLED')
+    .where((eb) => eb.or([eb('a.id', 'is', null), eb('a.status', '=', 'OPEN')]))
+    .orderBy('r.effective_date')
+    .execute();
+  for (const r of rows) {
+    const form = changeFormOf(r.amendment_type as TAmendmentType);
+    if (!form) continue;
+    const list = byEntity.get(r.entity_id) ?? [];
+    list.push({ form, effectiveDate: r.effective_date, reference: r.id, label: r.description });
+    byEntity.set(r.entity_id, list);
+  }
+  return byEntity;
+}
 
 /** The deadline engine's input from a company's row and records. */
 export function deadlineInputOf(entity: TEntityDates): TDeadlineInput {
@@ -26,8 +62,7 @@ export function deadlineInputOf(entity: TEntityDates): TDeadlineInput {
     brExpiryDate: info?.brExpiryDate ?? null,
     brCertificateYears: info?.brCertificateYears ?? null,
     accountingReferenceDate: info?.accountingReferenceDate ?? null,
-    // Changes recorded by an amendment whose form is still to deliver join here with the amendments.
-    pendingFilings: [],
+    pendingFilings: entity.pendingFilings ?? [],
   };
 }
 
@@ -45,7 +80,8 @@ export async function refreshEntityDeadline(db: TDb, entityId: string, today?: s
     .where('id', '=', entityId)
     .executeTakeFirst();
   if (!entity) return;
-  const [next] = deadlinesOf(entity, today);
+  const pendingFilings = (await pendingFilingsOf(db, [entity.id])).get(entity.id) ?? [];
+  const [next] = deadlinesOf({ ...entity, pendingFilings }, today);
   await db
     .updateTable('entities')
     .set({ next_due_date: next?.dueDate ?? null, next_due_kind: next?.kind ?? null })

@@ -29,7 +29,7 @@ import { writeAudit } from '../audit/audit.repository.js';
 import { entityVisibleTo } from '../cases/case-access.js';
 import { informationOf } from '../cases/case-moves.js';
 import { likePattern } from '../cases/cases.repository.js';
-import { deadlinesOf } from '../deadlines/deadlines.service.js';
+import { deadlinesOf, pendingFilingsOf } from '../deadlines/deadlines.service.js';
 import { entityDocuments } from './entity-documents.js';
 import {
   entityCases,
@@ -227,7 +227,10 @@ export async function entityDetail(
     openCaseCount: Number(row.open_case_count ?? 0),
     history,
     linkedClients: people.get(row.id) ?? [],
-    deadlines: deadlinesOf(row),
+    deadlines: deadlinesOf({
+      ...row,
+      pendingFilings: (await pendingFilingsOf(db, [row.id])).get(row.id) ?? [],
+    }),
   };
 }
 

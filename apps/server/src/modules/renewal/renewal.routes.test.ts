@@ -228,6 +228,16 @@ describe('changes met during the renewal', () => {
     });
     expect(withdraw.statusCode).toBe(400);
 
+    // The office change owes Form NR1 within 15 days of its effective date: the company's deadlines show it.
+    const pending = await k.ok<TEntityDetail>('GET', `/api/entities/${entityId}`, firm.officer.token);
+    expect(pending.deadlines).toContainEqual(
+      expect.objectContaining({
+        kind: 'NR1',
+        dueDate: addDays(addMonths(today(), -1), 15),
+        state: 'OVERDUE',
+      }),
+    );
+
     // A later change goes to the same open amendment, not a second one.
     await k.ok('POST', `/api/cases/${caseId}/renewal/changes`, firm.officer.token, {
       amendmentType: 'CHANGE_DIRECTOR',
@@ -252,6 +262,9 @@ describe('changes met during the renewal', () => {
       'RECORDED',
       'RECORDED',
     ]);
+    // Filed with the amendment: no notice is owed any more.
+    const after = await k.ok<TEntityDetail>('GET', `/api/entities/${entityId}`, firm.officer.token);
+    expect(after.deadlines.filter((d) => d.kind === 'NR1' || d.kind === 'ND2A')).toEqual([]);
     // The company's history has each change at the date it took effect.
     const history = await ctx.database.db
       .selectFrom('entity_history')

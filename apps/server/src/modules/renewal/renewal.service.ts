@@ -17,6 +17,7 @@ import { writeAudit } from '../audit/audit.repository.js';
 import type { TCaseRow } from '../cases/cases.repository.js';
 import type { TCaseDeps } from '../cases/cases.service.js';
 import { openCase } from '../cases/case-opening.service.js';
+import { refreshEntityDeadline } from '../deadlines/deadlines.service.js';
 import { addressProofStates } from './address-proof.service.js';
 import { heldTask, isCaseStaff, requireRenewalReader, type TCaller } from './renewal-access.js';
 
@@ -178,6 +179,8 @@ export async function answerSection(
         })
         .execute();
     }
+    // A change owes the Registry a notice (ND2A, NR1…) from its effective date: the company's deadlines move.
+    await refreshEntityDeadline(trx, row.entity_id);
     await writeAudit(trx, {
       action: 'renewal.section_answered',
       firmId: row.firm_id,
@@ -228,6 +231,7 @@ export async function addChange(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await refreshEntityDeadline(trx, row.entity_id ?? '');
     await writeAudit(trx, {
       action: 'renewal.change_noted',
       firmId: row.firm_id,
@@ -269,6 +273,7 @@ export async function withdrawChange(
         .where('case_id', '=', row.id)
         .where('section', '=', change.section)
         .execute();
+    await refreshEntityDeadline(trx, row.entity_id ?? '');
     await writeAudit(trx, {
       action: 'renewal.change_withdrawn',
       firmId: row.firm_id,
