@@ -45,8 +45,12 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('content-security-policy'))
       void reply.header('content-security-policy', RESOURCE_CSP);
+    // API answers carry tokens and personal data: no browser or proxy keeps a copy (ASVS 14.3;
+    // issue 24 point 9). Routes that set their own policy (downloads, the calendar feed) keep it.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', 'no-store');
   });
 }
