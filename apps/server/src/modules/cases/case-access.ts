@@ -22,6 +22,18 @@ export function caseVisibleTo(
 }
 
 /**
+ * Which tasks a caller may see, on the `tasks` and `cases` tables of the query: those of the cases they
+ * may see, except that a stakeholder (a case member who is not its client) sees only their own tasks —
+ * not the client's, not other stakeholders' (issue 24, point 4).
+ */
+export function taskVisibleTo(
+  auth: Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>,
+): RawBuilder<SqlBool> {
+  if (auth.userType !== 'GU') return caseVisibleTo(auth);
+  return sql<SqlBool>`(${caseVisibleTo(auth)} and (cases.client_user_id = ${auth.userId} or tasks.task_user_id = ${auth.userId}))`;
+}
+
+/**
  * Which entities (companies) a caller may see, on the `entities` table of the query: the firm's staff
  * their firm's, a client those they are linked to, SMOOOTH every one (read only).
  */

@@ -281,6 +281,8 @@ export async function loadCaseDetail(
   row: TCaseRow,
   viewer: TUserType,
   permissions: { mayCancel: boolean; mayTakeCharge: boolean },
+  /** A stakeholder (not the case's client) sees only their own tasks. */
+  ownTasksOf: string | null = null,
 ): Promise<TCaseDetail> {
   const [members, tasks, events] = await Promise.all([
     db.selectFrom('case_members').selectAll().where('case_id', '=', row.id).orderBy('created_at').execute(),
@@ -331,7 +333,9 @@ export async function loadCaseDetail(
     ...toCaseSummary(row, people, openCount),
     steps: stepsOf(row.case_type),
     members: memberList,
-    tasks: tasks.map((t) => toTask(t, people, viewer)),
+    tasks: tasks
+      .filter((t) => ownTasksOf === null || t.task_user_id === ownTasksOf)
+      .map((t) => toTask(t, people, viewer)),
     history,
     cancelReason: row.cancel_reason,
     ...permissions,

@@ -40,7 +40,8 @@ function cancelRelationOf(row: TCaseRow, auth: TCaller): TCancelRelation {
 }
 
 export async function caseDetailFor(db: TDb, row: TCaseRow, auth: TCaller): Promise<TCaseDetail> {
-  return loadCaseDetail(db, row, auth.userType, permissionsOf(row, auth));
+  const stakeholder = auth.userType === 'GU' && row.client_user_id !== auth.userId;
+  return loadCaseDetail(db, row, auth.userType, permissionsOf(row, auth), stakeholder ? auth.userId : null);
 }
 
 /** The case, or 404 for one the caller may not see (no difference between "not yours" and "none"). */

@@ -26,7 +26,7 @@ import { addressProofRecorded } from '../renewal/address-proof.service.js';
 import { unansweredOf } from '../renewal/renewal.service.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
-import { caseVisibleTo, isFirmStaff } from '../cases/case-access.js';
+import { isFirmStaff, taskVisibleTo } from '../cases/case-access.js';
 import { applyMove, loadEngineCase, refusalError, type TLoadedCase } from '../cases/case-moves.js';
 import {
   likePattern,
@@ -82,7 +82,7 @@ export async function listTasks(
   auth: TCaller,
   query: TTaskListQuery,
 ): Promise<{ items: TTask[]; total: number }> {
-  let base = selectTaskJoined(db).where(caseVisibleTo(auth));
+  let base = selectTaskJoined(db).where(taskVisibleTo(auth));
   const statuses = statusesOf(query.status);
   if (statuses) base = base.where('tasks.status', 'in', statuses);
   if (query.tabKey === 'mine') base = base.where('tasks.task_user_id', '=', auth.userId);
@@ -134,7 +134,7 @@ export async function listTasks(
 async function findVisibleTask(db: TDb, auth: TCaller, taskId: string) {
   const row = await selectTaskJoined(db)
     .where('tasks.id', '=', taskId)
-    .where(caseVisibleTo(auth))
+    .where(taskVisibleTo(auth))
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   return row;
