@@ -10,14 +10,15 @@ import {
 import type { TDb } from '../../db/database.js';
 import type { TAuthContext } from '../auth/auth.service.js';
 import { isFirmStaff } from '../cases/case-access.js';
+import { caseFileReadableByMember } from '../files/file-access.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>;
 
 /**
  * The documents of an entity: its own files (certificates and the like, uploaded with its companyID
  * or recorded at completion) and the generated and signed documents of its cases, each as its
- * latest version. A client gets only what GET /api/file/download would give them (the same rules as
- * files.service findReadableFile, as one SQL condition so a whole list is filtered in one query).
+ * latest version. A client gets only what GET /api/file/download would give them (the rule of
+ * files/file-access.ts, as one SQL condition so a whole list is filtered in one query).
  */
 
 /** Readable by the caller, on `f` (files) and `c` (its case, left-joined; null for an entity's file). */
@@ -26,16 +27,10 @@ function readableBy(auth: TCaller): RawBuilder<SqlBool> {
   if (isFirmStaff(auth)) return sql<SqlBool>`f.firm_id = ${auth.firmId}`;
   if (auth.userType !== 'GU') return sql<SqlBool>`false`;
   const me = auth.userId;
-  const myHolder = (condition: RawBuilder<unknown>) =>
-    sql<SqlBool>`exists (select 1 from case_members cm where cm.case_id = f.case_id and cm.user_id = ${me} and ${condition})`;
   return sql<SqlBool>`(
     (f.entity_id is not null and exists (
       select 1 from entity_members em where em.entity_id = f.entity_id and em.user_id = ${me}))
-    or (f.case_id is not null
-      and ${myHolder(sql`true`)}
-      and (f.visible_holder_ids is null or c.client_user_id = ${me}
-        or ${myHolder(sql`cm.holder_id = any(f.visible_holder_ids)`)})
-      and (f.holder_id is null or f.uploaded_by = ${me} or ${myHolder(sql`cm.holder_id = f.holder_id`)}))
+    or (f.case_id is not null and ${caseFileReadableByMember(me)})
   )`;
 }
 

@@ -6,6 +6,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { uploadTypeVerdict, ZTopicName } from '@portal/domain';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.js';
+import { mayReadCaseFile } from './file-access.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import type { TAuthContext } from '../auth/auth.service.js';
 import { caseVisibleTo, entityVisibleTo, isFirmStaff } from '../cases/case-access.js';
@@ -175,8 +176,9 @@ export async function storeUpload(
 }
 
 /**
- * A file the caller may read: one of a case they may see; a stakeholder's own document only by the
- * firm, SMOOOTH, its uploader and that stakeholder. Anything else is simply not found.
+ * A file the caller may read: a message attachment by the two people of its conversation; a company's
+ * file by those who may see the company; a case's file by the rule of file-access.ts (a stakeholder
+ * only what is about them). Anything else is simply not found.
  */
 export async function findReadableFile(db: TDb, auth: TCaller, fileId: string) {
   const file = await db
@@ -214,27 +216,32 @@ export async function findReadableFile(db: TDb, auth: TCaller, fileId: string) {
       .executeTakeFirst();
     if (evidence) throw new AppError('NOT_FOUND');
   }
-  if (file.visible_holder_ids && !staff && file.client_user_id !== auth.userId) {
-    // A generated document: besides the firm and the client, only those who sign it.
+  // A file that became the company's (its certificates, the filed returns) is read as the company's.
+  const companyFile =
+    file.entity_id !== null &&
+    (await db
+      .selectFrom('entity_members')
+      .select('user_id')
+      .where('entity_id', '=', file.entity_id)
+      .where('user_id', '=', auth.userId)
+      .executeTakeFirst()) !== undefined;
+  if (file.case_id && !staff && !companyFile) {
     const member = await db
       .selectFrom('case_members')
       .select('holder_id')
-      .where('case_id', '=', file.case_id ?? '')
+      .where('case_id', '=', file.case_id)
       .where('user_id', '=', auth.userId)
       .executeTakeFirst();
-    if (!member?.holder_id || !file.visible_holder_ids.includes(member.holder_id))
-      throw new AppError('NOT_FOUND');
-  }
-  if (file.holder_id) {
-    if (!staff && file.uploaded_by !== auth.userId) {
-      const member = await db
-        .selectFrom('case_members')
-        .select('holder_id')
-        .where('case_id', '=', file.case_id ?? '')
-        .where('user_id', '=', auth.userId)
-        .executeTakeFirst();
-      if (member?.holder_id !== file.holder_id) throw new AppError('NOT_FOUND');
-    }
+    const readable = mayReadCaseFile(
+      { holderId: file.holder_id, visibleHolderIds: file.visible_holder_ids, uploadedBy: file.uploaded_by },
+      {
+        userId: auth.userId,
+        staff,
+        client: file.client_user_id === auth.userId,
+        holderId: member?.holder_id ?? null,
+      },
+    );
+    if (!readable) throw new AppError('NOT_FOUND');
   }
   return file;
 }
