@@ -6,6 +6,7 @@ export * from './errors.js';
 export * from './auth/password-policy.js';
 export * from './policies/route.policy.js';
 export * from './schemas/common.js';
+export * from './schemas/paging.js';
 export * from './schemas/user.js';
 export * from './schemas/auth.js';
 export * from './schemas/mail.js';

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
@@ -36,6 +37,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepText },
+    // Trigram indexes for the lists' searches (migration 20261126120000).
+    extensions: { pg_trgm },
   });
   const pool = new PglitePool(pglite);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

@@ -14,6 +14,7 @@ import {
 } from '../workflows/workflow.types.js';
 import { TASK_TITLE_KEYS } from '../workflows/task-routing.js';
 import { ZPlainText } from './common.js';
+import { PAGED_ANSWER, PAGED_QUERY } from './paging.js';
 
 /**
  * Cases and tasks over the API (issue 4; spec §7 case link and tasks, DESIGN §4): opening a case,
@@ -25,8 +26,6 @@ const ZOptionalName = ZPlainText.trim().max(LIMITS.nameMaxLength).optional();
 const ZEmail = ZPlainText.trim().min(1).max(LIMITS.emailMaxLength).pipe(z.email());
 const ZDate = z.iso.date().meta({ description: 'YYYY-MM-DD' });
 const ZIsoDateTime = z.string().meta({ description: 'ISO 8601 date-time' });
-const ZPage = z.coerce.number().int().min(1).max(100_000).default(1);
-const ZPageSize = z.coerce.number().int().min(1).max(100).default(20);
 
 /** An invitation code: 8 letters and digits (spec §5, §9). */
 export const INVITATION_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -115,8 +114,7 @@ export const ZCaseListQuery = z.strictObject({
     .meta({ description: 'Company name (English or Chinese) or BRN' }),
   sort: z.enum(CASE_SORTS).default('updatedDate'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: ZPage,
-  pageSize: ZPageSize,
+  ...PAGED_QUERY,
 });
 export type TCaseListQuery = z.infer<typeof ZCaseListQuery>;
 
@@ -151,9 +149,7 @@ export type TCaseSummary = z.infer<typeof ZCaseSummary>;
 export const ZCaseList = z
   .strictObject({
     items: z.array(ZCaseSummary),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...PAGED_ANSWER,
   })
   .meta({ id: 'CaseList' });
 export type TCaseList = z.infer<typeof ZCaseList>;
@@ -214,19 +210,19 @@ export const ZTaskListQuery = z.strictObject({
   caseType: z.enum(CASE_TYPES).optional(),
   taskActionKey: z.enum(TASK_ACTION_KEYS).optional(),
   search: ZPlainText.trim().max(100).optional().meta({ description: 'Company name or case reference' }),
-  sort: z.enum(['createdDate', 'updatedDate', 'completedDate']).default('updatedDate'),
+  sort: z
+    .enum(['createdDate', 'updatedDate', 'completedDate'])
+    .default('updatedDate')
+    .meta({ description: 'completedDate: a task not completed counts as never, first when ascending' }),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: ZPage,
-  pageSize: ZPageSize,
+  ...PAGED_QUERY,
 });
 export type TTaskListQuery = z.infer<typeof ZTaskListQuery>;
 
 export const ZTaskList = z
   .strictObject({
     items: z.array(ZTask),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...PAGED_ANSWER,
   })
   .meta({ id: 'TaskList' });
 export type TTaskList = z.infer<typeof ZTaskList>;

@@ -22,15 +22,23 @@ export function caseVisibleTo(
 }
 
 /**
- * Which tasks a caller may see, on the `tasks` and `cases` tables of the query: those of the cases they
- * may see, except that a stakeholder (a case member who is not its client) sees only their own tasks —
- * not the client's, not other stakeholders' (issue 24, point 4).
+ * Which tasks a caller may see, on the `tasks` table alone (the lists read it without their cases): those
+ * of the cases they may see, except that a stakeholder (a case member who is not its client) sees only
+ * their own tasks — not the client's, not other stakeholders' (issue 24, point 4). A task's firm is its
+ * case's.
  */
 export function taskVisibleTo(
   auth: Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>,
 ): RawBuilder<SqlBool> {
-  if (auth.userType !== 'GU') return caseVisibleTo(auth);
-  return sql<SqlBool>`(${caseVisibleTo(auth)} and (cases.client_user_id = ${auth.userId} or tasks.task_user_id = ${auth.userId}))`;
+  if (auth.userType === 'SMOOOTH') return sql<SqlBool>`true`;
+  if ((auth.userType === 'COM_SEC' || auth.userType === 'SYSTEM_ADMIN') && auth.firmId) {
+    return sql<SqlBool>`tasks.firm_id = ${auth.firmId}`;
+  }
+  if (auth.userType === 'GU') {
+    return sql<SqlBool>`(exists (select 1 from case_members where case_members.case_id = tasks.case_id and case_members.user_id = ${auth.userId})
+      and (tasks.task_user_id = ${auth.userId} or exists (select 1 from cases as own where own.id = tasks.case_id and own.client_user_id = ${auth.userId})))`;
+  }
+  return sql<SqlBool>`false`;
 }
 
 /**

@@ -7,12 +7,14 @@ import {
   type TCaseListQuery,
   type TCaseMember,
   type TCaseSummary,
+  type TPaged,
   type TPersonRef,
   type TTask,
   type TTaskActionKey,
   type TUserType,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
+import { cappedCount, keysetPlan, type TSortKey } from '../../db/keyset.js';
 import type { CasesTable, TasksTable } from '../../db/schema.js';
 import { displayNameOf } from '../accounts/account-scope.js';
 import type { TAuthContext } from '../auth/auth.service.js';
@@ -109,29 +111,31 @@ export function toCaseSummary(
   };
 }
 
-const SORT_COLUMNS = {
-  createdDate: sql`cases.created_at`,
-  updatedDate: sql`cases.updated_at`,
-  companyName: sql`lower(coalesce(cases.company_eng_name, cases.company_chi_name, ''))`,
-  step: sql`cases.step`,
-} as const;
+const SORT_KEYS: Record<TCaseListQuery['sort'], TSortKey> = {
+  createdDate: { name: 'createdDate', expression: sql`cases.created_at`, type: 'timestamptz' },
+  updatedDate: { name: 'updatedDate', expression: sql`cases.updated_at`, type: 'timestamptz' },
+  // The same expression as the index on it (migration 20261126120000).
+  companyName: {
+    name: 'companyName',
+    expression: sql`lower(coalesce(cases.company_eng_name, cases.company_chi_name, ''))`,
+    type: 'text',
+  },
+  step: { name: 'step', expression: sql`cases.step`, type: 'text' },
+};
 
-/** GET /api/cases: the caller's visible cases with the list's filters, one page. */
-export async function listCases(
+/** The cases a caller may see with the list's filters, on the cases table alone. */
+function filteredCases(
   db: TDb,
   auth: Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>,
   query: TCaseListQuery,
-): Promise<{ items: TCaseSummary[]; total: number }> {
+) {
   const staffIds = query.staffInChargeUserIDs
     ?.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   const wantsNobody = staffIds?.includes('none') ?? false;
   const uuids = (staffIds ?? []).filter((s) => /^[0-9a-f-]{36}$/i.test(s));
-  let base = db
-    .selectFrom('cases')
-    .innerJoin('firms', 'firms.id', 'cases.firm_id')
-    .where(caseVisibleTo(auth));
+  let base = db.selectFrom('cases').where(caseVisibleTo(auth));
   if (auth.userType === 'SMOOOTH' && query.firmID) base = base.where('cases.firm_id', '=', query.firmID);
   if (staffIds && staffIds.length > 0) {
     base = base.where((eb) =>
@@ -170,9 +174,40 @@ export async function listCases(
       ]),
     );
   }
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await base
+  return base;
+}
+
+/** GET /api/cases: the caller's visible cases with the list's filters, one page by cursor or number. */
+export async function listCases(
+  db: TDb,
+  auth: Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>,
+  query: TCaseListQuery,
+): Promise<{ items: TCaseSummary[] } & TPaged> {
+  const { filtered, page, plan } = caseListQueries(db, auth, query);
+  const counted = await cappedCount(db, filtered);
+  const { rows, nextCursor, prevCursor } = plan.finish(await page.execute());
+  const people = await loadPeople(
+    db,
+    rows.flatMap((r) => [r.officer_user_id, r.client_user_id]),
+  );
+  return {
+    items: rows.map((r) => toCaseSummary(r, people, Number(r.open_task_count ?? 0))),
+    ...counted,
+    nextCursor,
+    prevCursor,
+  };
+}
+
+/** The queries of one page of the case list: its filtered rows (counted) and the page itself. */
+export function caseListQueries(
+  db: TDb,
+  auth: Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>,
+  query: TCaseListQuery,
+) {
+  const filtered = filteredCases(db, auth, query);
+  const plan = keysetPlan({ ...query, sort: SORT_KEYS[query.sort], id: sql`cases.id` });
+  let page = filtered
+    .innerJoin('firms', 'firms.id', 'cases.firm_id')
     .selectAll('cases')
     .select('firms.name as firm_name')
     .select((eb) =>
@@ -183,19 +218,10 @@ export async function listCases(
         .where('tasks.status', 'in', ['QUEUED', 'IN_PROGRESS'])
         .as('open_task_count'),
     )
-    .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction}`)
-    .orderBy('cases.id')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  const people = await loadPeople(
-    db,
-    rows.flatMap((r) => [r.officer_user_id, r.client_user_id]),
-  );
-  return {
-    items: rows.map((r) => toCaseSummary(r, people, Number(r.open_task_count ?? 0))),
-    total: Number(counted.n),
-  };
+    .select(plan.sortKey);
+  if (plan.where) page = page.where(plan.where);
+  page = page.orderBy(plan.orderBy[0]).orderBy(plan.orderBy[1]).limit(plan.limit).offset(plan.offset);
+  return { filtered, page, plan };
 }
 
 export type TTaskJoinedRow = TTaskRow & {
@@ -207,19 +233,22 @@ export type TTaskJoinedRow = TTaskRow & {
 };
 
 /** The task columns every task answer needs: the task, its case's reference and names, the firm. */
+/** What a task shows of its case and firm, beside its own columns. */
+export const TASK_CASE_COLUMNS = [
+  'cases.case_type',
+  'cases.case_ref',
+  'cases.company_eng_name',
+  'cases.company_chi_name',
+  'firms.name as firm_name',
+] as const;
+
 export function selectTaskJoined(db: TDb) {
   return db
     .selectFrom('tasks')
     .innerJoin('cases', 'cases.id', 'tasks.case_id')
     .innerJoin('firms', 'firms.id', 'tasks.firm_id')
     .selectAll('tasks')
-    .select([
-      'cases.case_type',
-      'cases.case_ref',
-      'cases.company_eng_name',
-      'cases.company_chi_name',
-      'firms.name as firm_name',
-    ]);
+    .select(TASK_CASE_COLUMNS);
 }
 
 /**

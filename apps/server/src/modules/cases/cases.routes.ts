@@ -105,8 +105,8 @@ export const caseRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: str
       },
     },
     async (request) => {
-      const { items, total } = await listCases(auth.db, authOf(request), request.query);
-      return { items, total, page: request.query.page, pageSize: request.query.pageSize };
+      const list = await listCases(auth.db, authOf(request), request.query);
+      return { ...list, page: request.query.page, pageSize: request.query.pageSize };
     },
   );
 

@@ -34,8 +34,8 @@ export const taskRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: str
       },
     },
     async (request) => {
-      const { items, total } = await listTasks(auth.db, authOf(request), request.query);
-      return { items, total, page: request.query.page, pageSize: request.query.pageSize };
+      const list = await listTasks(auth.db, authOf(request), request.query);
+      return { ...list, page: request.query.page, pageSize: request.query.pageSize };
     },
   );
 

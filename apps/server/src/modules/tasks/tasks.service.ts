@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import {
   claimTask,
   completeTask,
@@ -12,6 +12,7 @@ import {
   type TTaskActionKey,
   type TTaskInfo,
   type TTaskListQuery,
+  type TPaged,
   type TTaskStatus,
   caseInformationProblems,
   RENEWAL_SECTION_NAMES,
@@ -21,6 +22,7 @@ import {
   completionMissing,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
+import { cappedCount, keysetPlan, type TSortKey } from '../../db/keyset.js';
 import { acknowledgementMissingOf } from '../renewal/acknowledgement.service.js';
 import { addressProofRecorded } from '../renewal/address-proof.service.js';
 import { unansweredOf } from '../renewal/renewal.service.js';
@@ -32,6 +34,7 @@ import {
   likePattern,
   loadPeople,
   selectTaskJoined,
+  TASK_CASE_COLUMNS,
   toTask,
   type TCaseRow,
   type TTaskRow,
@@ -67,22 +70,25 @@ function statusesOf(filter: string | undefined): TTaskStatus[] | null {
   return [...out];
 }
 
-const SORTS = {
-  createdDate: sql`tasks.created_at`,
-  updatedDate: sql`tasks.updated_at`,
-  completedDate: sql`tasks.completed_at`,
-} as const;
+const SORT_KEYS: Record<TTaskListQuery['sort'], TSortKey> = {
+  createdDate: { name: 'createdDate', expression: sql`tasks.created_at`, type: 'timestamptz' },
+  updatedDate: { name: 'updatedDate', expression: sql`tasks.updated_at`, type: 'timestamptz' },
+  // The same expression as the index on it (migration 20261126120000).
+  completedDate: {
+    name: 'completedDate',
+    expression: sql`coalesce(tasks.completed_at, '-infinity'::timestamptz)`,
+    type: 'timestamptz',
+  },
+};
 
-/**
- * GET /api/tasks: tasks of the cases the caller may see, with the lists' filters. Tabs: mine
- * (assigned to me), team (staff tasks my colleagues have), queued (staff tasks nobody has yet).
- */
-export async function listTasks(
-  db: TDb,
-  auth: TCaller,
-  query: TTaskListQuery,
-): Promise<{ items: TTask[]; total: number }> {
-  let base = selectTaskJoined(db).where(taskVisibleTo(auth));
+/** A condition on the task's case, as a semi-join: the list itself reads tasks only. */
+function caseWhere(condition: RawBuilder<SqlBool>) {
+  return sql<SqlBool>`exists (select 1 from cases where cases.id = tasks.case_id and ${condition})`;
+}
+
+/** The tasks a caller may see with the list's filters, on the tasks table alone. */
+function filteredTasks(db: TDb, auth: TCaller, query: TTaskListQuery) {
+  let base = db.selectFrom('tasks').where(taskVisibleTo(auth));
   const statuses = statusesOf(query.status);
   if (statuses) base = base.where('tasks.status', 'in', statuses);
   if (query.tabKey === 'mine') base = base.where('tasks.task_user_id', '=', auth.userId);
@@ -97,38 +103,56 @@ export async function listTasks(
       .where('tasks.assignee_role', 'in', STAFF_ROLES)
       .where('tasks.task_user_id', 'is', null)
       .where('tasks.status', 'in', OPEN_STATUSES)
-      .where('cases.status', '=', 'OPEN');
+      .where(caseWhere(sql<SqlBool>`cases.status = 'OPEN'`));
   }
   if (query.caseID) base = base.where('tasks.case_id', '=', query.caseID);
   if (query.assigneeUserID) base = base.where('tasks.task_user_id', '=', query.assigneeUserID);
-  if (query.caseType) base = base.where('cases.case_type', '=', query.caseType);
+  if (query.caseType) base = base.where(caseWhere(sql<SqlBool>`cases.case_type = ${query.caseType}`));
   if (query.taskActionKey) base = base.where('tasks.action_key', '=', query.taskActionKey);
   if (query.search) {
     const pattern = likePattern(query.search);
-    base = base.where((eb) =>
-      eb.or([
-        eb('cases.company_eng_name', 'ilike', pattern),
-        eb('cases.company_chi_name', 'ilike', pattern),
-        eb('cases.case_ref', 'ilike', pattern),
-      ]),
+    base = base.where(
+      caseWhere(
+        sql<SqlBool>`(cases.company_eng_name ilike ${pattern} or cases.company_chi_name ilike ${pattern} or cases.case_ref ilike ${pattern})`,
+      ),
     );
   }
-  const counted = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await base
-    .orderBy(sql`${SORTS[query.sort]} ${direction} nulls last`)
-    .orderBy('tasks.id')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
+  return base;
+}
+
+/**
+ * GET /api/tasks: tasks of the cases the caller may see, with the lists' filters. Tabs: mine
+ * (assigned to me), team (staff tasks my colleagues have), queued (staff tasks nobody has yet).
+ * Paged by a cursor (or a page number), the total counted up to the cap.
+ */
+export async function listTasks(
+  db: TDb,
+  auth: TCaller,
+  query: TTaskListQuery,
+): Promise<{ items: TTask[] } & TPaged> {
+  const { filtered, page, plan } = taskListQueries(db, auth, query);
+  const counted = await cappedCount(db, filtered);
+  const { rows, nextCursor, prevCursor } = plan.finish(await page.execute());
   const people = await loadPeople(
     db,
     rows.flatMap((r) => [r.task_user_id, r.completed_by]),
   );
-  return { items: rows.map((r) => toTask(r, people, auth.userType)), total: Number(counted.n) };
+  return { items: rows.map((r) => toTask(r, people, auth.userType)), ...counted, nextCursor, prevCursor };
+}
+
+/** The queries of one page of the task list: its filtered rows (counted) and the page itself. */
+export function taskListQueries(db: TDb, auth: TCaller, query: TTaskListQuery) {
+  const filtered = filteredTasks(db, auth, query);
+  const plan = keysetPlan({ ...query, sort: SORT_KEYS[query.sort], id: sql`tasks.id` });
+  let page = filtered
+    .innerJoin('cases', 'cases.id', 'tasks.case_id')
+    .innerJoin('firms', 'firms.id', 'tasks.firm_id')
+    .selectAll('tasks')
+    .select(TASK_CASE_COLUMNS)
+    .select(plan.sortKey);
+  if (plan.where) page = page.where(plan.where);
+  page = page.orderBy(plan.orderBy[0]).orderBy(plan.orderBy[1]).limit(plan.limit).offset(plan.offset);
+  return { filtered, page, plan };
 }
 
 async function findVisibleTask(db: TDb, auth: TCaller, taskId: string) {

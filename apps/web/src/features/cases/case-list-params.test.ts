@@ -18,11 +18,27 @@ describe('case list filters in the address', () => {
       status: 'OPEN',
       search: '',
       page: 1,
+      after: '',
+      before: '',
       sort: 'updatedDate',
       order: 'desc',
     });
     expect(hasFilters(filters)).toBe(true);
     expect(hasFilters(readFilters(new URLSearchParams('page=3&sort=step')))).toBe(false);
+  });
+
+  it('keeps the cursor of a page in the address until a filter or the order changes', () => {
+    const cursor = 'WyJ1cGRhdGVkRGF0ZSJd';
+    const paged = writeFilters(new URLSearchParams('search=tea'), { page: 2, after: cursor });
+    expect(paged.toString()).toBe(`search=tea&page=2&after=${cursor}`);
+    expect(readFilters(paged)).toMatchObject({ page: 2, after: cursor, before: '' });
+    expect(toListParams(readFilters(paged), { staffFilter: true })).toMatchObject({ page: 2, after: cursor });
+    // Back a page by the cursor the list gave for it; the first page needs none.
+    expect(writeFilters(paged, { page: 1, before: cursor }).toString()).toBe('search=tea');
+    expect(writeFilters(paged, { status: 'OPEN' }).toString()).toBe('search=tea&status=OPEN');
+    expect(writeFilters(paged, { sort: 'step', order: 'asc' }).has('after')).toBe(false);
+    // What is not a cursor is not sent.
+    expect(readFilters(new URLSearchParams('page=2&after=%3Cscript%3E')).after).toBe('');
   });
 
   it('writes changes, leaves defaults out, keeps other parameters and starts again at page 1', () => {

@@ -28,12 +28,19 @@ export interface TCaseListFilters {
   search: string;
   /** 1-based. */
   page: number;
+  /** Where the page starts: the cursor of the page beside it, as the list gave it out (issue 23). */
+  after: string;
+  before: string;
   sort: TCaseSort;
   order: TSortOrder;
 }
 
 export const DEFAULT_SORT: TCaseSort = 'updatedDate';
 export const DEFAULT_ORDER: TSortOrder = 'desc';
+
+/** A cursor as the API gives them out; anything else in the address is ignored. */
+const CURSOR = /^[A-Za-z0-9_-]{1,1000}$/;
+const cursorOf = (value: string | null): string => (value && CURSOR.test(value) ? value : '');
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
   values.find((candidate) => candidate === value) ?? '';
@@ -52,6 +59,8 @@ export function readFilters(params: URLSearchParams): TCaseListFilters {
     status: oneOf(CASE_STATUSES, params.get('status')),
     search: (params.get('search') ?? '').trim(),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
+    after: cursorOf(params.get('after')),
+    before: params.get('after') ? '' : cursorOf(params.get('before')),
     sort: oneOf(CASE_SORTS, params.get('sort')) || DEFAULT_SORT,
     order: oneOf(['asc', 'desc'] as const, params.get('order')) || DEFAULT_ORDER,
   };
@@ -65,6 +74,11 @@ export function writeFilters(current: URLSearchParams, changes: Partial<TCaseLis
   const next = new URLSearchParams(current);
   const merged: TCaseListFilters = { ...readFilters(current), ...changes };
   if (!('page' in changes)) merged.page = 1;
+  // A cursor belongs to the page it was given for: a new page names its own, any other change drops it.
+  if (!('page' in changes) || merged.page === 1) {
+    merged.after = '';
+    merged.before = '';
+  }
   const values: Record<keyof TCaseListFilters, string> = {
     staffInChargeUserIDs: merged.staffInChargeUserIDs.join(','),
     caseType: merged.caseType,
@@ -72,6 +86,8 @@ export function writeFilters(current: URLSearchParams, changes: Partial<TCaseLis
     status: merged.status,
     search: merged.search.trim(),
     page: merged.page > 1 ? String(merged.page) : '',
+    after: merged.after,
+    before: merged.after ? '' : merged.before,
     sort: merged.sort === DEFAULT_SORT && merged.order === DEFAULT_ORDER ? '' : merged.sort,
     order: merged.sort === DEFAULT_SORT && merged.order === DEFAULT_ORDER ? '' : merged.order,
   };
@@ -96,6 +112,8 @@ export function toListParams(filters: TCaseListFilters, options: { staffFilter: 
     sort: filters.sort,
     order: filters.order,
     page: filters.page,
+    after: filters.after || undefined,
+    before: filters.before || undefined,
   };
 }
 

@@ -32,6 +32,9 @@ export interface TTaskListParams {
   order?: 'asc' | 'desc';
   page?: number;
   pageSize?: number;
+  /** The page after or before a position the list gave out (nextCursor, prevCursor). */
+  after?: string;
+  before?: string;
 }
 
 /**

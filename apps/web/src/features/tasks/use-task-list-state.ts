@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TCaseType } from '@portal/domain';
 import type { TTaskSort } from './api';
+import type { TPagePosition } from '../account-management/components/list-parts';
 
 /** Typing pauses this long before the list is asked for again. */
 export const SEARCH_DELAY_MS = 300;
@@ -14,7 +15,9 @@ export interface TTaskListState {
   setCaseType: (caseType: TCaseType | '') => void;
   /** 1-based, as the API counts; back to 1 whenever a filter or the order changes. */
   page: number;
-  setPage: (page: number) => void;
+  /** Where the page starts: the cursor of the page beside it (none on the first page). */
+  position: TPagePosition;
+  setPage: (page: number, position: TPagePosition) => void;
   sort: TTaskSort;
   order: 'asc' | 'desc';
   /** The same column again flips the order; another column starts newest first. */
@@ -28,14 +31,17 @@ export function useTaskListState(defaultSort: TTaskSort): TTaskListState {
     search: string;
     caseType: TCaseType | '';
     page: number;
+    position: TPagePosition;
     sort: TTaskSort;
     order: 'asc' | 'desc';
-  }>({ search: '', caseType: '', page: 1, sort: defaultSort, order: 'desc' });
+  }>({ search: '', caseType: '', page: 1, position: {}, sort: defaultSort, order: 'desc' });
 
   useEffect(() => {
     const next = searchText.trim();
     const timer = setTimeout(() => {
-      setQuery((current) => (current.search === next ? current : { ...current, search: next, page: 1 }));
+      setQuery((current) =>
+        current.search === next ? current : { ...current, search: next, page: 1, position: {} },
+      );
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [searchText]);
@@ -45,9 +51,10 @@ export function useTaskListState(defaultSort: TTaskSort): TTaskListState {
     setSearchText,
     search: query.search,
     caseType: query.caseType,
-    setCaseType: (caseType) => setQuery((current) => ({ ...current, caseType, page: 1 })),
+    setCaseType: (caseType) => setQuery((current) => ({ ...current, caseType, page: 1, position: {} })),
     page: query.page,
-    setPage: (page) => setQuery((current) => ({ ...current, page })),
+    position: query.position,
+    setPage: (page, position) => setQuery((current) => ({ ...current, page, position })),
     sort: query.sort,
     order: query.order,
     toggleSort: (field) =>
@@ -56,6 +63,7 @@ export function useTaskListState(defaultSort: TTaskSort): TTaskListState {
         sort: field,
         order: current.sort === field && current.order === 'desc' ? 'asc' : 'desc',
         page: 1,
+        position: {},
       })),
   };
 }

@@ -104,7 +104,7 @@ export default function AccountsTab({
               canManage && group === 'staff' ? (account, action) => setDialog({ action, account }) : undefined
             }
           />
-          <ListPagination total={data.total} page={page} onPage={setPage} />
+          <ListPagination list={data} page={page} onPage={setPage} />
         </Box>
       )}
       {dialog && (

@@ -131,7 +131,7 @@ export default function AuditLogTab({
               </TableBody>
             </Table>
           </TableContainer>
-          <ListPagination total={data.total} page={page} onPage={setPage} />
+          <ListPagination list={data} page={page} onPage={setPage} />
         </Box>
       )}
     </Stack>

@@ -113,7 +113,7 @@ export default function MailOutboxTab() {
               </TableBody>
             </Table>
           </TableContainer>
-          <ListPagination total={data.total} page={page} onPage={setPage} />
+          <ListPagination list={data} page={page} onPage={setPage} />
         </Box>
       )}
       {open && <MailDetailDialog mail={open} onClose={() => setOpen(null)} />}

@@ -47,33 +47,71 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
   );
 }
 
-/** Page n of a server-paged list, with its controls named in the interface language. */
+/** Where a page starts: after or before a position the list gave out, or (neither) its first page. */
+export interface TPagePosition {
+  after?: string;
+  before?: string;
+}
+
+/** What a keyset-paged list answers beside its items (issue 23). */
+export interface TPagedList {
+  total: number;
+  totalCapped?: boolean;
+  nextCursor?: string | null;
+  prevCursor?: string | null;
+}
+
+/**
+ * Page n of a server-paged list, with its controls named in the interface language. A keyset-paged
+ * list (with cursors) moves to the page beside by the cursor it gave out, and back to its first page
+ * without one; a total counted only up to a cap shows as "10,000+".
+ */
 export function ListPagination({
-  total,
+  list,
   page,
   onPage,
+  pageSize = PAGE_SIZE,
 }: {
-  total: number;
+  list: TPagedList;
+  pageSize?: number;
   /** 1-based, as the API counts. */
   page: number;
-  onPage: (page: number) => void;
+  onPage: (page: number, position: TPagePosition) => void;
 }) {
-  const { t } = useTranslation();
-  if (total <= PAGE_SIZE) return null;
+  const { t, i18n } = useTranslation();
+  const { total, totalCapped = false } = list;
+  const keyset = list.nextCursor !== undefined;
+  if (total <= pageSize && page === 1 && !list.nextCursor) return null;
+  const move = (next: number) => {
+    if (!keyset || next === 1) return onPage(next, {});
+    if (next > page && list.nextCursor) return onPage(next, { after: list.nextCursor });
+    if (next < page && list.prevCursor) return onPage(next, { before: list.prevCursor });
+    return onPage(1, {});
+  };
+  const number = new Intl.NumberFormat(i18n.language);
   return (
     <TablePagination
       component="div"
-      count={total}
+      count={totalCapped ? -1 : total}
       page={page - 1}
-      rowsPerPage={PAGE_SIZE}
-      rowsPerPageOptions={[PAGE_SIZE]}
-      onPageChange={(_event, next) => onPage(next + 1)}
-      labelDisplayedRows={({ from, to, count }) =>
-        t('accountManagement.paging.displayed', { from, to, count })
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={[pageSize]}
+      onPageChange={(_event, next) => move(next + 1)}
+      labelDisplayedRows={({ from, to }) =>
+        totalCapped
+          ? t('accountManagement.paging.displayedMore', { from, to, count: number.format(total) })
+          : t('accountManagement.paging.displayed', { from, to, count: number.format(total) })
       }
       getItemAriaLabel={(type) =>
         type === 'next' ? t('accountManagement.paging.next') : t('accountManagement.paging.previous')
       }
+      slotProps={{
+        actions: {
+          // A keyset list knows whether a page follows from its cursor, not from the total.
+          nextButton: keyset ? { disabled: !list.nextCursor } : {},
+          previousButton: { disabled: page <= 1 },
+        },
+      }}
     />
   );
 }

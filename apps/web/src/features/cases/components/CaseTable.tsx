@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
@@ -250,34 +249,5 @@ export function CaseCards({ cases, label, pathOf, showFirm, empty }: TCaseListVi
         </Box>
       ))}
     </Stack>
-  );
-}
-
-/** Page n of the case list, with its controls named in the interface language. */
-export function CasePagination({
-  total,
-  page,
-  pageSize,
-  onPage,
-}: {
-  total: number;
-  /** 1-based, as the API counts. */
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  if (total <= pageSize || page > Math.ceil(total / pageSize)) return null;
-  return (
-    <TablePagination
-      component="div"
-      count={total}
-      page={page - 1}
-      rowsPerPage={pageSize}
-      rowsPerPageOptions={[pageSize]}
-      onPageChange={(_event, next) => onPage(next + 1)}
-      labelDisplayedRows={({ from, to, count }) => t('cases.list.displayed', { from, to, count })}
-      getItemAriaLabel={(type) => (type === 'next' ? t('cases.list.nextPage') : t('cases.list.previousPage'))}
-    />
   );
 }

@@ -148,6 +148,39 @@ describe('CaseListPage', () => {
     await waitFor(() => expect(lastListQuery().get('page')).toBe('2'));
   });
 
+  it('pages a long list by its cursors and shows a capped total as 10,000+', async () => {
+    const paged = (page: number) => ({
+      items: [caseSummary()],
+      total: 10_000,
+      totalCapped: true,
+      page,
+      pageSize: 20,
+      nextCursor: `next${page}`,
+      prevCursor: page > 1 ? `prev${page}` : null,
+    });
+    serve(fetchMock, KEN, {
+      'GET /api/cases': (_body, url) => jsonResponse(200, paged(Number(url.searchParams.get('page') ?? 1))),
+    });
+    const { router } = renderList(KEN, '?status=OPEN');
+    expect(await screen.findByText('1–20 of 10,000+')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastListQuery().get('after')).toBe('next1'));
+    expect(lastListQuery().get('page')).toBe('2');
+    expect(router.state.location.search).toBe('?status=OPEN&page=2&after=next1');
+    expect(await screen.findByText('21–40 of 10,000+')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastListQuery().get('after')).toBe('next2'));
+    // Back by the cursor the page gave for the one before it.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(lastListQuery().get('before')).toBe('prev3'));
+    expect(lastListQuery().get('after')).toBeNull();
+    // A filter change starts again at the first page, without a cursor.
+    fireEvent.change(screen.getByLabelText('Case type'), { target: { value: 'AR' } });
+    await waitFor(() => expect(lastListQuery().get('caseType')).toBe('AR'));
+    expect(lastListQuery().get('before')).toBeNull();
+    expect(lastListQuery().get('page')).toBe('1');
+  });
+
   it('gives a SYSTEM_ADMIN a picker of colleagues for the staff in charge', async () => {
     serve(fetchMock, ADMIN, {
       'GET /api/cases': () => jsonResponse(200, list([caseSummary()])),

@@ -11,7 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import { isComSecSide, type TCaseSummary, type TRouteName } from '@portal/domain';
 import MainCard from '../../../ui-component/MainCard';
 import QueryStatus from '../../account/components/QueryStatus';
-import { SelectField } from '../../account-management/components/list-parts';
+import { ListPagination, SelectField } from '../../account-management/components/list-parts';
 import { useAuth } from '../../auth/auth-context';
 import { CASE_PAGE_SIZE, caseListQuery } from '../api';
 import {
@@ -26,7 +26,7 @@ import {
 } from '../case-list-params';
 import { caseRowPath } from '../case-paths';
 import CaseFilters from '../components/CaseFilters';
-import { CaseCards, CasePagination, CaseTable } from '../components/CaseTable';
+import { CaseCards, CaseTable } from '../components/CaseTable';
 import StaffFilter from '../components/StaffFilter';
 
 /** The orders a phone offers in place of column headers. */
@@ -66,11 +66,15 @@ export default function CaseListPage({ routeName }: { routeName: TRouteName }) {
     [setSearchParams],
   );
 
-  // A page past the end (fewer cases since the link was made) moves to the last page.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / CASE_PAGE_SIZE)) : 1;
+  // A page past the end (fewer cases since the link was made) moves to the last page; a page by a
+  // cursor that finds nothing any more, to the first.
+  const lastPage = data && !data.totalCapped ? Math.max(1, Math.ceil(data.total / CASE_PAGE_SIZE)) : Infinity;
+  const cursorEmpty = Boolean(data && data.items.length === 0 && (filters.after || filters.before));
   useEffect(() => {
-    if (data && !isFetching && filters.page > lastPage) update({ page: lastPage });
-  }, [data, isFetching, filters.page, lastPage, update]);
+    if (!data || isFetching) return;
+    if (cursorEmpty) update({ page: 1 });
+    else if (filters.page > lastPage) update({ page: lastPage });
+  }, [data, isFetching, filters.page, lastPage, cursorEmpty, update]);
 
   if (!user) return null;
   const pathOf = (summary: TCaseSummary) => caseRowPath(summary, { isFirmStaff: firmStaff });
@@ -140,11 +144,12 @@ export default function CaseListPage({ routeName }: { routeName: TRouteName }) {
               order={filters.order}
               onSort={(column) => update(nextSort(filters, column))}
             />
-            <CasePagination
-              total={data.total}
+            <ListPagination
+              list={data}
               page={filters.page}
-              pageSize={CASE_PAGE_SIZE}
-              onPage={(page) => update({ page })}
+              onPage={(page, position) =>
+                update({ page, after: position.after ?? '', before: position.before ?? '' })
+              }
             />
           </Box>
         )}

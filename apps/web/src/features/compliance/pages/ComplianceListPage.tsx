@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TRouteName } from '@portal/domain';
 import MainCard from '../../../ui-component/MainCard';
+import { ListPagination } from '../../account-management/components/list-parts';
 import QueryStatus from '../../account/components/QueryStatus';
-import { CasePagination } from '../../cases/components/CaseTable';
 import { COMPLIANCE_PAGE_SIZE, complianceListQuery } from '../api';
 import {
   hasComplianceFilters,
@@ -73,8 +73,8 @@ export default function ComplianceListPage({ routeName }: { routeName: TRouteNam
         ) : (
           <Box sx={{ opacity: isFetching ? 0.7 : 1, transition: 'opacity 0.2s' }} aria-busy={isFetching}>
             <ComplianceTable records={data.records} label={t('compliance.list.label')} empty={empty} />
-            <CasePagination
-              total={data.total}
+            <ListPagination
+              list={data}
               page={filters.page}
               pageSize={COMPLIANCE_PAGE_SIZE}
               onPage={(page) => update({ page })}

@@ -14,10 +14,10 @@ import {
   type TRouteName,
 } from '@portal/domain';
 import MainCard from '../../../ui-component/MainCard';
+import { ListPagination } from '../../account-management/components/list-parts';
 import OutlinedField from '../../../ui-component/OutlinedField';
 import QueryStatus from '../../account/components/QueryStatus';
 import { useAuth } from '../../auth/auth-context';
-import { CasePagination } from '../../cases/components/CaseTable';
 import { ENTITY_PAGE_SIZE, entityListQuery } from '../api';
 import {
   nextEntitySort,
@@ -164,8 +164,8 @@ export default function EntityListPage({ routeName }: { routeName: TRouteName })
               order={filters.order}
               onSort={(column) => update(nextEntitySort(filters, column))}
             />
-            <CasePagination
-              total={data.total}
+            <ListPagination
+              list={data}
               page={filters.page}
               pageSize={ENTITY_PAGE_SIZE}
               onPage={(page) => update({ page })}

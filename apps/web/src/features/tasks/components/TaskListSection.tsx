@@ -44,6 +44,7 @@ export default function TaskListSection({
       sort: state.sort,
       order: state.order,
       page: state.page,
+      ...state.position,
     }),
   );
   if (isPending || isError) {
@@ -64,7 +65,7 @@ export default function TaskListSection({
         emptyText={emptyText}
         sort={{ field: state.sort, order: state.order, onSort: state.toggleSort }}
       />
-      <ListPagination total={data.total} page={state.page} onPage={state.setPage} />
+      <ListPagination list={data} page={state.page} onPage={state.setPage} />
     </Box>
   );
 }

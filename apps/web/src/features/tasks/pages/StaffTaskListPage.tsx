@@ -106,7 +106,7 @@ function IncompleteTasks({ user }: { user: TUserProfile }) {
         value={tab}
         onChange={(_event, value: TTaskTab) => {
           setTabValue(value);
-          state.setPage(1);
+          state.setPage(1, {});
         }}
         variant="scrollable"
         scrollButtons="auto"
@@ -163,7 +163,7 @@ function CompletedTasks({ user }: { user: TUserProfile }) {
           onChange={(_event, value: TCompletedScope | null) => {
             if (!value) return;
             setScopeValue(value === 'all' ? 'all' : null);
-            state.setPage(1);
+            state.setPage(1, {});
           }}
         >
           <ToggleButton value="mine">{t('tasks.scope.mine')}</ToggleButton>

@@ -84,7 +84,15 @@ export function taskInfo(base: TTask, overrides: Partial<TTaskInfo> = {}): TTask
   return { ...base, outcomes: ['APPROVE'], mayComplete: true, mayClaim: false, result: null, ...overrides };
 }
 
-export const list = (items: TTask[]): TTaskList => ({ items, total: items.length, page: 1, pageSize: 20 });
+export const list = (items: TTask[]): TTaskList => ({
+  items,
+  total: items.length,
+  totalCapped: false,
+  page: 1,
+  pageSize: 20,
+  nextCursor: null,
+  prevCursor: null,
+});
 
 export type THandler = (body: unknown, url: URL) => Response;
 

@@ -1,0 +1,152 @@
+import { sql, type AliasedRawBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { LIST_COUNT_CAP } from '@portal/domain';
+import type { DB } from './schema.js';
+import type { TDb } from './database.js';
+import { fieldError } from '../plugins/errors.js';
+
+/**
+ * Keyset paging of the long lists (issue 23). A list orders by one key and the row's id; a page is
+ * the rows past (or before) the position of a row of the page beside it, which an index on
+ * (scope, key, id) reaches in a few reads however deep the page, where OFFSET reads and throws away
+ * every row before it. The position travels as an opaque cursor naming the order it belongs to.
+ */
+
+export interface TSortKey {
+  /** The order's name, as the API calls it (updatedDate); a cursor of another order is refused. */
+  name: string;
+  /** The key, never null (a nullable column is coalesced, and the index is on the same expression). */
+  expression: RawBuilder<unknown>;
+  type: 'timestamptz' | 'text';
+}
+
+export interface TKeysetRequest {
+  sort: TSortKey;
+  /** The row's id column, the tie-breaker. */
+  id: RawBuilder<unknown>;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+  after?: string | undefined;
+  before?: string | undefined;
+}
+
+interface TPosition {
+  key: string;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** PostgreSQL's text of a timestamptz (ISO style), or an infinity. */
+const TIMESTAMP = /^(-?infinity|\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2})$/;
+/** Characters PostgreSQL refuses in text, and lone surrogates. */
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /[\u0000]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function encodeCursor(sort: TSortKey, position: TPosition): string {
+  return Buffer.from(JSON.stringify([sort.name, position.key, position.id]), 'utf8').toString('base64url');
+}
+
+/** The position a cursor names, or a 400 at its field when it is not one this order gave out. */
+export function decodeCursor(sort: TSortKey, field: 'after' | 'before', cursor: string): TPosition {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw fieldError(field, 'invalid');
+  }
+  if (!Array.isArray(value) || value.length !== 3) throw fieldError(field, 'invalid');
+  const [name, key, id] = value as unknown[];
+  if (typeof key !== 'string' || key.length > 1000 || UNSTORABLE.test(key))
+    throw fieldError(field, 'invalid');
+  if (sort.type === 'timestamptz' && !TIMESTAMP.test(key)) throw fieldError(field, 'invalid');
+  if (name !== sort.name || typeof id !== 'string' || !UUID.test(id)) throw fieldError(field, 'invalid');
+  return { key, id };
+}
+
+export interface TKeysetPlan {
+  /** The cursor's condition, when the page is asked for by one. */
+  where: RawBuilder<SqlBool> | null;
+  /** The key as text, to select beside each row (the next cursor is made from it). */
+  sortKey: AliasedRawBuilder<string, 'sort_key'>;
+  orderBy: [RawBuilder<unknown>, RawBuilder<unknown>];
+  /** One more than the page, to know whether another follows. */
+  limit: number;
+  offset: number;
+  /** The page's rows in the list's order, with the cursors of the pages beside it. */
+  finish<T extends { sort_key: string; id: string }>(
+    rows: T[],
+  ): { rows: T[]; nextCursor: string | null; prevCursor: string | null };
+}
+
+export function keysetPlan(request: TKeysetRequest): TKeysetPlan {
+  const { sort, order, pageSize } = request;
+  if (request.after && request.before) throw fieldError('before', 'invalid');
+  const backwards = request.before !== undefined;
+  const cursor = request.after ?? request.before;
+  const position = cursor ? decodeCursor(sort, backwards ? 'before' : 'after', cursor) : null;
+  // Reading backwards (the page before a position) walks the index the other way, then turns the rows.
+  const descending = (order === 'desc') !== backwards;
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  const where = position
+    ? sql<SqlBool>`(${sort.expression}, ${request.id}) ${sql.raw(descending ? '<' : '>')} (cast(${position.key} as ${sql.raw(sort.type)}), cast(${position.id} as uuid))`
+    : null;
+  const offset = position ? 0 : (request.page - 1) * pageSize;
+  const cursorOf = (row: { sort_key: string; id: string }) =>
+    encodeCursor(sort, { key: row.sort_key, id: row.id });
+  return {
+    where,
+    sortKey: sql<string>`cast(${sort.expression} as text)`.as('sort_key'),
+    orderBy: [sql`${sort.expression} ${direction}`, sql`${request.id} ${direction}`],
+    limit: pageSize + 1,
+    offset,
+    finish(fetched) {
+      const more = fetched.length > pageSize;
+      const page = fetched.slice(0, pageSize);
+      if (backwards) {
+        page.reverse();
+        return {
+          rows: page,
+          prevCursor: more && page.length > 0 ? cursorOf(page[0]!) : null,
+          nextCursor: page.length > 0 ? cursorOf(page[page.length - 1]!) : null,
+        };
+      }
+      return {
+        rows: page,
+        nextCursor: more ? cursorOf(page[page.length - 1]!) : null,
+        prevCursor: (position || offset > 0) && page.length > 0 ? cursorOf(page[0]!) : null,
+      };
+    },
+  };
+}
+
+/** The count of a list's rows up to the cap (one more, to know whether the cap was passed). */
+export function cappedCountQuery<TB extends keyof DB>(
+  db: TDb,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  filtered: SelectQueryBuilder<DB, TB, {}>,
+  cap: number,
+) {
+  return db
+    .selectFrom(
+      filtered
+        .select(sql<number>`1`.as('one'))
+        .limit(cap + 1)
+        .as('matching'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+}
+
+/**
+ * How many rows a list's filters match, counted no further than the cap: an exact count over a
+ * million rows costs more than the page itself, and nobody reads past "10,000+".
+ */
+export async function cappedCount<TB extends keyof DB>(
+  db: TDb,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  filtered: SelectQueryBuilder<DB, TB, {}>,
+  cap = LIST_COUNT_CAP,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const row = await cappedCountQuery(db, filtered, cap).executeTakeFirstOrThrow();
+  const n = Number(row.n);
+  return { total: Math.min(n, cap), totalCapped: n > cap };
+}
