@@ -7,8 +7,9 @@ import { newNonce, pageContentSecurityPolicy } from './security.js';
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
 /**
- * Serves the built React app from the same port as the API. Hashed assets are cached for a year;
- * index.html is sent fresh with this request's CSP nonce stamped into the tags Vite marked.
+ * Serves the built React app from the same port as the API, precompressed. Hashed assets are cached
+ * for a year as immutable; index.html is sent fresh (no-cache) with this request's CSP nonce stamped
+ * into the tags Vite marked.
  * Returns the SPA fallback for the not-found handler, or undefined when no build exists.
  */
 export async function registerWebApp(
@@ -26,6 +27,9 @@ export async function registerWebApp(
     prefix: '/',
     index: false,
     wildcard: true,
+    // The build writes .br and .gz copies of text files (apps/web/scripts/precompress.mjs): sent with
+    // Content-Encoding to a browser that accepts them, the file itself otherwise.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath);
       if (relative.startsWith(`assets${path.sep}`))
