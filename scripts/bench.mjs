@@ -4,7 +4,7 @@
 // time to resolve the ownership of a 10,000-holder group (scripts/bench-ownership.mjs) and to render and
 // stamp an incorporation's documents (scripts/bench-documents.mjs), and the conversation list with unread
 // counts over 100,000 messages in a firm (scripts/bench-messages.mjs; also on PostgreSQL with
-// BENCH_DATABASE_URL).
+// BENCH_DATABASE_URL), and the task and case lists at a firm of a million tasks (scripts/bench-lists.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -140,6 +140,12 @@ const benchOwnership = () => benchScript('scripts/bench-ownership.mjs');
 const benchDocuments = () => benchScript('scripts/bench-documents.mjs');
 /** Conversation lists and unread counts with 100,000 messages in a firm. */
 const benchMessages = () => benchScript('scripts/bench-messages.mjs');
+/** The task and case lists of a firm with a million tasks (PostgreSQL) and 100,000 (PGlite). */
+function benchLists() {
+  const run = spawnSync(process.execPath, ['scripts/bench-lists.mjs'], { cwd: root, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`scripts/bench-lists.mjs failed:\n${run.stderr}`);
+  return run.stdout.trim();
+}
 
 async function benchPostgres(url) {
   const name = `portal_bench_${process.pid}`;
@@ -245,6 +251,7 @@ try {
   console.log(`\n${benchOwnership()}`);
   console.log(benchDocuments());
   console.log(benchMessages());
+  console.log(benchLists());
 } finally {
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 2000).unref();

@@ -1,0 +1,245 @@
+// The long lists at a real firm's size (issue 23 point 1): seeds the demo firm Harbour with 200,000
+// cases and 1,000,000 tasks on PostgreSQL (BENCH_DATABASE_URL; a throwaway database) and 20,000 cases
+// and 100,000 tasks on PGlite, with SQL in seconds, then measures each list the screens ask for — first
+// page, a page deep in the list by its cursor, a search, each filter and order — with autocannon under
+// BENCH_CONNECTIONS (50) connections for BENCH_DURATION (10) seconds each. Run after `npm run build`
+// (`npm run bench` does both); BENCH_LISTS_PG_TASKS and BENCH_LISTS_PGLITE_TASKS change the sizes.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DEMO_PASSWORD = 'Harbour-View-2026';
+
+/** One statement per table: cases of the demo firm, five tasks each, ten years of history. */
+function seedStatements(caseCount) {
+  const firm = `(select firm_id from users where username = 'harbour.ken')`;
+  return [
+    `insert into cases (firm_id, case_ref, case_type, status, step, company_eng_name, company_chi_name, brn,
+                        officer_user_id, created_at, updated_at, closed_at)
+     select ${firm}, 'BENCH-' || lpad(n::text, 7, '0'),
+            (array['MVP', 'AR', 'AR', 'AR', 'AMENDMENT', 'EM'])[1 + n % 6],
+            case when n % 10 = 0 then 'OPEN' else 'COMPLETED' end,
+            case when n % 10 = 0 then (array['MVP_FORM', 'AR_A_CS', 'AR_A_CS', 'AR_A_CS', 'T_RECORD_UPDATES', 'EN_FORM'])[1 + n % 6] else 'COMPLETED' end,
+            (array['Harbour', 'Peak', 'Lantau', 'Kowloon', 'Victoria', 'Tsim Sha Tsui', 'Causeway', 'Aberdeen', 'Stanley', 'Sai Kung'])[1 + n % 10]
+              || ' ' || (array['Trading', 'Holdings', 'Tea House', 'Logistics', 'Design', 'Bakery', 'Ventures', 'Consulting'])[1 + (n / 10) % 8]
+              || ' ' || n || ' Limited',
+            '香港' || n || '有限公司', lpad((30000000 + n)::text, 8, '0'),
+            (select (array_agg(id order by username))[1 + n % 3] from users where firm_id = ${firm} and user_type in ('COM_SEC', 'SYSTEM_ADMIN')),
+            timestamptz '2016-01-01' + n * (interval '10 years' / ${caseCount}),
+            timestamptz '2016-01-01' + n * (interval '10 years' / ${caseCount}) + (n % 97) * interval '1 hour',
+            case when n % 10 = 0 then null else timestamptz '2016-01-01' + n * (interval '10 years' / ${caseCount}) + interval '30 days' end
+     from generate_series(1, ${caseCount}) as n`,
+    `insert into tasks (case_id, firm_id, action_key, step, status, assignee_role, task_user_id, seq,
+                        completed_by, completed_at, created_at, updated_at)
+     select c.id, c.firm_id, (array['POC_FORM', 'CS_FORM_R', 'DD_CS_FORM', 'T_PAYMENT_INVOICE', 'CASE_FILING'])[s], c.step,
+            case when c.status = 'OPEN' and s = 5 then (case when c.case_ref like '%00' then 'QUEUED' else 'IN_PROGRESS' end) else 'COMPLETED' end,
+            case when s = 1 then 'client' else 'officer' end,
+            case when c.status = 'OPEN' and s = 5 and c.case_ref like '%00' then null else c.officer_user_id end, s,
+            case when c.status = 'OPEN' and s = 5 then null else c.officer_user_id end,
+            case when c.status = 'OPEN' and s = 5 then null else c.created_at + s * interval '5 days' end,
+            c.created_at + s * interval '1 day', c.updated_at + s * interval '1 minute'
+     from cases c cross join generate_series(1, 5) as s
+     where c.case_ref like 'BENCH-%'`,
+    'vacuum analyze cases',
+    'vacuum analyze tasks',
+  ];
+}
+
+function startServer(env) {
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const url = `http://127.0.0.1:${env.PORT}`;
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 120_000;
+    const poll = async () => {
+      if (child.exitCode !== null) return reject(new Error(`server exited:\n${output}`));
+      if (
+        await fetch(`${url}/api/ready`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return resolve({ child, url });
+      if (Date.now() > deadline) return reject(new Error(`server not ready:\n${output}`));
+      setTimeout(poll, 250);
+    };
+    void poll();
+  });
+}
+
+function measure(title, url, token) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections, duration, headers: { authorization: `Bearer ${token}` } },
+      (error, result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0) return reject(new Error(`${title}: ${result.non2xx} answers were not 2xx`));
+        resolve({
+          title,
+          rps: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+        });
+      },
+    );
+  });
+}
+
+const cursor = (sort, key, id) => Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
+
+/** The lists, as the screens ask for them, 50 to a page. */
+async function targets(query, url) {
+  const deepTask = (
+    await query(`select updated_at::text as key, id from tasks where firm_id = (select firm_id from users where username = 'harbour.ken')
+                 order by updated_at desc, id desc offset (select count(*) / 2 from tasks) limit 1`)
+  )[0];
+  const deepCase = (
+    await query(`select lower(coalesce(company_eng_name, company_chi_name, '')) as key, id from cases
+                 where firm_id = (select firm_id from users where username = 'harbour.ken')
+                 order by 1 asc, id asc offset (select count(*) / 2 from cases) limit 1`)
+  )[0];
+  const ken = (await query(`select id from users where username = 'harbour.ken'`))[0].id;
+  const list = (path) => `${url}${path}${path.includes('?') ? '&' : '?'}pageSize=50`;
+  return [
+    ['tasks: mine, open', list('/api/tasks?tabKey=mine&status=OPEN')],
+    ['tasks: team, open', list('/api/tasks?tabKey=team&status=OPEN')],
+    ['tasks: queued', list('/api/tasks?tabKey=queued&status=OPEN')],
+    ['tasks: team, open, annual renewals', list('/api/tasks?tabKey=team&status=OPEN&caseType=EM')],
+    ['tasks: firm, completed, by completion', list('/api/tasks?status=COMPLETED&sort=completedDate')],
+    ['tasks: mine, completed', list('/api/tasks?tabKey=mine&status=COMPLETED&sort=completedDate')],
+    [
+      'tasks: every task, halfway by cursor',
+      list(`/api/tasks?after=${cursor('updatedDate', deepTask.key, deepTask.id)}`),
+    ],
+    ['tasks: search "Tea House 4"', list('/api/tasks?search=Tea%20House%204')],
+    ['cases: first page', list('/api/cases')],
+    ['cases: by name', list('/api/cases?sort=companyName&order=asc')],
+    [
+      'cases: by name, halfway by cursor',
+      list(`/api/cases?sort=companyName&order=asc&after=${cursor('companyName', deepCase.key, deepCase.id)}`),
+    ],
+    ['cases: open', list('/api/cases?status=OPEN')],
+    ['cases: Ken’s at review', list(`/api/cases?step=AR_A_CS&staffInChargeUserIDs=${ken}`)],
+    ['cases: search "Stanley"', list('/api/cases?search=Stanley')],
+    ['cases: search a BRN', list('/api/cases?search=30012345')],
+  ];
+}
+
+async function signIn(url) {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'harbour.ken', password: DEMO_PASSWORD }),
+  }).then((r) => r.json());
+  if (!login.accessToken) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
+  return login.accessToken;
+}
+
+function demo(env) {
+  const run = spawnSync(process.execPath, ['apps/server/dist/cli.js', 'demo'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+}
+
+async function benchPostgres(adminUrl, tasks) {
+  const name = `portal_bench_lists_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${name}`;
+  const env = { DATABASE_URL: dbUrl.toString(), PORT: '3911' };
+  let server;
+  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  try {
+    demo(env);
+    await client.connect();
+    const started = Date.now();
+    for (const statement of seedStatements(tasks / 5)) await client.query(statement);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    server = await startServer(env);
+    const token = await signIn(server.url);
+    const results = [];
+    for (const [title, url] of await targets(async (q) => (await client.query(q)).rows, server.url))
+      results.push(await measure(title, url, token));
+    return { label: `PostgreSQL, ${tasks.toLocaleString('en')} tasks (seeded in ${seconds} s)`, results };
+  } finally {
+    await client.end().catch(() => undefined);
+    if (server) {
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => server.child.once('exit', resolve));
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function benchPglite(tasks) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-lists-'));
+  const env = { DATA_DIR: dataDir, PORT: '3912' };
+  let server;
+  try {
+    demo(env);
+    // The embedded database has one process: seed it with the server stopped, as the CLI does.
+    const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+    const started = Date.now();
+    for (const statement of seedStatements(tasks / 5)) await db.exec(statement);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const query = async (q) => (await db.query(q)).rows;
+    // Read what the targets need before the server takes the folder.
+    const answers = new Map();
+    const recorder = async (q) => {
+      const rows = await query(q);
+      answers.set(q, rows);
+      return rows;
+    };
+    await targets(recorder, '');
+    await db.close();
+    server = await startServer(env);
+    const token = await signIn(server.url);
+    const results = [];
+    for (const [title, url] of await targets(async (q) => answers.get(q), server.url))
+      results.push(await measure(title, url, token));
+    return { label: `PGlite, ${tasks.toLocaleString('en')} tasks (seeded in ${seconds} s)`, results };
+  } finally {
+    if (server) {
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => server.child.once('exit', resolve));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const runs = [];
+if (process.env.BENCH_DATABASE_URL)
+  runs.push(
+    await benchPostgres(
+      process.env.BENCH_DATABASE_URL,
+      Number(process.env.BENCH_LISTS_PG_TASKS ?? 1_000_000),
+    ),
+  );
+runs.push(await benchPglite(Number(process.env.BENCH_LISTS_PGLITE_TASKS ?? 100_000)));
+console.log(
+  `\nLists, ${connections} connections, ${duration} s each, ${os.cpus().length} cores, node ${process.version}`,
+);
+for (const run of runs) {
+  console.log(`\n${run.label}\n| list (50 a page) | req/s | p50 ms | p99 ms |\n|---|---:|---:|---:|`);
+  for (const r of run.results) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} |`);
+}
