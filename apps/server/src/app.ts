@@ -29,6 +29,7 @@ import { createFileStore } from './modules/files/file-store-of.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { createMemoryBus, createPgBus, type TLiveBus } from './modules/messages/live-bus.js';
+import { createSessionCache, followBus } from './modules/auth/session-cache.js';
 import { createLiveHub, type TLiveHubOptions } from './modules/messages/live-hub.js';
 import { liveRoutes } from './modules/messages/live.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
@@ -74,6 +75,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
+    // One line per request (below), not Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -85,6 +88,17 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       app.log.error({ route, fields }, 'response fields the schema does not declare were left out'),
     ),
   );
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
   const isShuttingDown = options.isShuttingDown ?? (() => false);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', String(request.id));
@@ -118,14 +132,28 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     options.liveBus ??
     (database.connectionString
       ? createPgBus({ connectionString: database.connectionString, db: database.db, log: app.log })
-      : createMemoryBus());
+      : createMemoryBus(database.listen ? { listen: database.listen } : undefined));
   await bus.ready();
+  // Sessions checked by this copy, forgotten as the bus tells of changes (issue 23 point 2).
+  const sessions = createSessionCache({ healthy: () => bus.healthy() });
+  const stopFollowing = followBus(sessions, bus);
+  // This copy's own writes to users, sessions and firms: forgotten before and after each statement.
+  const stopWatching = database.writes.onWrite(() => sessions.clear());
+  app.addHook('onClose', async () => {
+    stopFollowing();
+    stopWatching();
+  });
   const auth: TAuthDeps = {
     db: database.db,
     tokens: createTokenService(options.jwtSecret),
     sessionTtlSeconds: config.sessionTtlSeconds,
     features: { nameSearch: config.nameSearchEnabled },
-    accountChanged: (userId) => bus.publish({ kind: 'account', userId }),
+    accountChanged: async (userId) => {
+      // This copy forgets at once; the others hear it with the event (and from the database's own).
+      sessions.forgetUser(userId);
+      await bus.publish({ kind: 'account', userId });
+    },
+    sessions,
   };
 
   await app.register(healthRoutes, {

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { PglitePool } from './pglite-pool.js';
+import { WriteWatch } from './write-watch.js';
 
 export type TDb = Kysely<DB>;
 
@@ -20,6 +21,10 @@ export interface TDatabase {
   dump(): Promise<Blob>;
   /** True when the database answers. */
   ping(): Promise<boolean>;
+  /** This process's own updates and deletes of users, sessions and firms (write-watch.ts). */
+  writes: WriteWatch;
+  /** PGlite only: its NOTIFYs, delivered in this process at each commit. */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,10 +46,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     extensions: { pg_trgm },
   });
   const pool = new PglitePool(pglite);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const writes = new WriteWatch();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
   let closed = false;
   return {
     db,
+    writes,
     kind: 'pglite',
     exec: async (script) => {
       const client = await pool.connect();
@@ -67,6 +74,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       }
     },
     ping: () => ping(db),
+    listen: (channel, onPayload) => pglite.listen(channel, onPayload),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -92,10 +100,12 @@ export function openPostgres(connectionString: string, poolSize = 10): TDatabase
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const writes = new WriteWatch();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
   let closed = false;
   return {
     db,
+    writes,
     kind: 'postgres',
     connectionString,
     exec: async (script) => {

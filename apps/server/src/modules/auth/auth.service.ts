@@ -24,8 +24,10 @@ import {
   loadSessionState,
   revokeSession,
   touchSession,
+  type TSessionState,
 } from './sessions.repository.js';
 import type { TTokenService } from './tokens.js';
+import type { TSessionCache } from './session-cache.js';
 
 export interface TAuthDeps {
   db: TDb;
@@ -34,6 +36,8 @@ export interface TAuthDeps {
   features: { nameSearch: boolean };
   /** Tells the live-message sockets of this person to check their session now (sign-out, deactivation). */
   accountChanged?: (userId: string) => Promise<void>;
+  /** Sessions this copy has checked (session-cache.ts); without it every request reads the database. */
+  sessions?: TSessionCache;
 }
 
 export interface TRequestMeta {
@@ -208,11 +212,25 @@ export async function logout(deps: TAuthDeps, auth: TAuthContext, meta: TRequest
 }
 
 /** Checks a bearer token: signature and expiry, then the session, the user and the token version. */
+/** The session as the database has it, from this copy's cache when it was read since its last change. */
+async function sessionStateOf(
+  deps: TAuthDeps,
+  userId: string,
+  sessionId: string,
+): Promise<TSessionState | undefined> {
+  const cached = deps.sessions?.get(sessionId);
+  if (cached && cached.id === userId) return cached;
+  const mark = deps.sessions?.mark() ?? 0;
+  const state = await loadSessionState(deps.db, userId, sessionId);
+  if (state) deps.sessions?.set(state, mark);
+  return state;
+}
+
 export async function authenticate(deps: TAuthDeps, bearer: string | undefined): Promise<TAuthContext> {
   if (!bearer) throw new AppError('UNAUTHENTICATED');
   const check = deps.tokens.verifyAccess(bearer);
   if (!check.ok) throw new AppError(check.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
-  const state = await loadSessionState(deps.db, check.claims.sub, check.claims.sid);
+  const state = await sessionStateOf(deps, check.claims.sub, check.claims.sid);
   if (
     !state ||
     state.status !== 'ACTIVE' ||

@@ -21,6 +21,8 @@ export const ZLiveEvent = z.discriminatedUnion('kind', [
   }),
   /** The person's account or sessions changed (deactivated, signed out): check their sockets now. */
   z.object({ kind: z.literal('account'), userId: z.uuid() }),
+  /** The firm's name or plan changed (its people's cached sessions carry them). */
+  z.object({ kind: z.literal('firm'), firmId: z.uuid() }),
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;
 
@@ -36,13 +38,41 @@ export interface TLiveBus {
   subscribe(handlers: { onEvent: (event: TLiveEvent) => void; onGap: () => void }): () => void;
   /** Settles once the first attempt to listen is over (the server waits for it before it starts). */
   ready(): Promise<void>;
+  /** True while every event reaches this copy (false while a dropped listener is reconnecting). */
+  healthy(): boolean;
   close(): Promise<void>;
 }
 
-/** One process (PGlite, or a single copy): events go straight to this process's subscribers. */
-export function createMemoryBus(): TLiveBus {
+/** Notifications of the embedded database (PGlite), delivered in this process at each commit. */
+export interface TNotificationSource {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+/** An event from a notification's text, or undefined for anything else. */
+function parseEvent(payload: string): TLiveEvent | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  const event = ZLiveEvent.safeParse(parsed);
+  return event.success ? event.data : undefined;
+}
+
+/**
+ * One process (PGlite, or a single copy): events go straight to this process's subscribers. With the
+ * embedded database as `source`, what its triggers NOTIFY (a changed account or firm) arrives too.
+ */
+export function createMemoryBus(source?: TNotificationSource): TLiveBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const listening = source
+    ? source.listen(LIVE_CHANNEL, (payload) => {
+        const event = parseEvent(payload);
+        if (event) emitter.emit('event', event);
+      })
+    : Promise.resolve(async () => undefined);
   return {
     atCommit: false,
     publish: async (event) => {
@@ -53,9 +83,13 @@ export function createMemoryBus(): TLiveBus {
       emitter.on('event', onEvent);
       return () => emitter.off('event', onEvent);
     },
-    ready: async () => undefined,
+    ready: async () => {
+      await listening;
+    },
+    healthy: () => true,
     close: async () => {
       emitter.removeAllListeners();
+      await (await listening)().catch(() => undefined);
     },
   };
 }
@@ -94,14 +128,8 @@ export function createPgBus(options: TPgBusOptions): TLiveBus {
     });
     next.on('notification', (note) => {
       if (note.channel !== LIVE_CHANNEL || !note.payload) return;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(note.payload);
-      } catch {
-        return;
-      }
-      const event = ZLiveEvent.safeParse(parsed);
-      if (event.success) emitter.emit('event', event.data);
+      const event = parseEvent(note.payload);
+      if (event) emitter.emit('event', event);
     });
     next.on('error', (error) => {
       options.log?.warn({ err: error }, 'live messages: listener connection lost');
@@ -162,6 +190,7 @@ export function createPgBus(options: TPgBusOptions): TLiveBus {
     ready: async () => {
       await connecting;
     },
+    healthy: () => client !== undefined,
     close: async () => {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);

@@ -185,4 +185,36 @@ describe.skipIf(!postgres)('several server copies on one PostgreSQL', () => {
     expect((await staffSocket.closed).code).toBe(4403);
     clientSocket.close();
   }, 60_000);
+  it('ends a session on every copy when one copy signs it out or another deactivates the person', async () => {
+    const [one, two] = copies;
+    if (!one || !two) throw new Error('two copies');
+    const firmId = await buildFirm(database.db);
+    const admin = await buildUser(database.db, { userType: 'SYSTEM_ADMIN', firmId });
+    const officer = await buildUser(database.db, { userType: 'COM_SEC', firmId });
+    const status = async (base: string, token: string) =>
+      (await fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status;
+    // Each copy has checked the session (and keeps it in memory) before it changes elsewhere.
+    const login = await call<{ accessToken: string; refreshToken: string }>(
+      one.base,
+      'POST',
+      '/api/auth/login',
+      undefined,
+      { username: officer.username, password: FACTORY_PASSWORD },
+    );
+    expect(await status(two.base, login.accessToken)).toBe(200);
+    expect(await status(one.base, login.accessToken)).toBe(200);
+    await fetch(`${one.base}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: login.refreshToken }),
+    });
+    expect(await status(one.base, login.accessToken)).toBe(401);
+    await expect.poll(() => status(two.base, login.accessToken), { timeout: 2000, interval: 20 }).toBe(401);
+
+    const again = await loginAt(two.base, officer);
+    expect(await status(two.base, again)).toBe(200);
+    const adminToken = await loginAt(one.base, admin);
+    await call(one.base, 'POST', `/api/accounts/users/${officer.id}/deactivate`, adminToken);
+    await expect.poll(() => status(two.base, again), { timeout: 2000, interval: 20 }).toBe(401);
+  }, 60_000);
 });

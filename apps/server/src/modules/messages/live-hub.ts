@@ -72,6 +72,7 @@ export function createLiveHub(options: TLiveHubOptions) {
         });
       return;
     }
+    if (event.kind === 'firm') return;
     await recheck([...connectionsOf(event.userId)]);
   };
 
