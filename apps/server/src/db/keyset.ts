@@ -150,3 +150,30 @@ export async function cappedCount<TB extends keyof DB>(
   const n = Number(row.n);
   return { total: Math.min(n, cap), totalCapped: n > cap };
 }
+
+/**
+ * A search that matches few cases is answered from those cases, not by walking the list's order
+ * until enough rows pass the search: matches can all lie deep in the order (old cases), and an index
+ * scan filtered by the search then reads most of the firm. Up to this many matching cases, their ids
+ * (found through the trigram index) bound the list instead.
+ */
+export const SELECTIVE_SEARCH_CASES = 1000;
+
+/**
+ * The ids of the cases a search matches, when they are few (see SELECTIVE_SEARCH_CASES), else null:
+ * then the matches are common enough that the list's own order finds a page of them quickly.
+ */
+export async function fewMatchingCases(
+  db: TDb,
+  visible: RawBuilder<SqlBool>,
+  matches: RawBuilder<SqlBool>,
+): Promise<string[] | null> {
+  const rows = await db
+    .selectFrom('cases')
+    .select('cases.id')
+    .where(visible)
+    .where(matches)
+    .limit(SELECTIVE_SEARCH_CASES + 1)
+    .execute();
+  return rows.length > SELECTIVE_SEARCH_CASES ? null : rows.map((row) => row.id);
+}

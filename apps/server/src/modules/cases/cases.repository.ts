@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type QueryCreator, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import {
   stepsOf,
   taskTitleKey,
@@ -14,7 +14,8 @@ import {
   type TUserType,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
-import { cappedCount, keysetPlan, type TSortKey } from '../../db/keyset.js';
+import { cappedCount, fewMatchingCases, keysetPlan, type TSortKey } from '../../db/keyset.js';
+import type { DB } from '../../db/schema.js';
 import type { CasesTable, TasksTable } from '../../db/schema.js';
 import { displayNameOf } from '../accounts/account-scope.js';
 import type { TAuthContext } from '../auth/auth.service.js';
@@ -123,11 +124,21 @@ const SORT_KEYS: Record<TCaseListQuery['sort'], TSortKey> = {
   step: { name: 'step', expression: sql`cases.step`, type: 'text' },
 };
 
-/** The cases a caller may see with the list's filters, on the cases table alone. */
+/** What a search matches on a case: its names, its BRN or its reference, anywhere in them. */
+function caseMatches(search: string): RawBuilder<SqlBool> {
+  const pattern = likePattern(search);
+  return sql<SqlBool>`(cases.company_eng_name ilike ${pattern} or cases.company_chi_name ilike ${pattern} or cases.brn ilike ${pattern} or cases.case_ref ilike ${pattern})`;
+}
+
+/**
+ * The cases a caller may see with the list's filters, on the cases table alone; a search that matches
+ * few cases (`searchCases`, fewMatchingCases) reads them first, as a materialised set.
+ */
 function filteredCases(
   db: TDb,
   auth: Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>,
   query: TCaseListQuery,
+  searchCases: string[] | null,
 ) {
   const staffIds = query.staffInChargeUserIDs
     ?.split(',')
@@ -135,7 +146,17 @@ function filteredCases(
     .filter(Boolean);
   const wantsNobody = staffIds?.includes('none') ?? false;
   const uuids = (staffIds ?? []).filter((s) => /^[0-9a-f-]{36}$/i.test(s));
-  let base = db.selectFrom('cases').where(caseVisibleTo(auth));
+  const source: QueryCreator<DB> = searchCases
+    ? db.with(
+        (cte) => cte('cases').materialized(),
+        (inner) =>
+          inner
+            .selectFrom('cases')
+            .selectAll()
+            .where(sql<SqlBool>`cases.id = any(${searchCases}::uuid[])`),
+      )
+    : db;
+  let base = source.selectFrom('cases').where(caseVisibleTo(auth));
   if (auth.userType === 'SMOOOTH' && query.firmID) base = base.where('cases.firm_id', '=', query.firmID);
   if (staffIds && staffIds.length > 0) {
     base = base.where((eb) =>
@@ -163,17 +184,7 @@ function filteredCases(
       ]),
     );
   }
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    base = base.where((eb) =>
-      eb.or([
-        eb('cases.company_eng_name', 'ilike', pattern),
-        eb('cases.company_chi_name', 'ilike', pattern),
-        eb('cases.brn', 'ilike', pattern),
-        eb('cases.case_ref', 'ilike', pattern),
-      ]),
-    );
-  }
+  if (query.search && !searchCases) base = base.where(caseMatches(query.search));
   return base;
 }
 
@@ -183,7 +194,10 @@ export async function listCases(
   auth: Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>,
   query: TCaseListQuery,
 ): Promise<{ items: TCaseSummary[] } & TPaged> {
-  const { filtered, page, plan } = caseListQueries(db, auth, query);
+  const searchCases = query.search
+    ? await fewMatchingCases(db, caseVisibleTo(auth), caseMatches(query.search))
+    : null;
+  const { filtered, page, plan } = caseListQueries(db, auth, query, searchCases);
   const counted = await cappedCount(db, filtered);
   const { rows, nextCursor, prevCursor } = plan.finish(await page.execute());
   const people = await loadPeople(
@@ -198,13 +212,17 @@ export async function listCases(
   };
 }
 
-/** The queries of one page of the case list: its filtered rows (counted) and the page itself. */
+/**
+ * The queries of one page of the case list: its filtered rows (counted) and the page itself.
+ * `searchCases`: the cases a selective search matches (fewMatchingCases), or null.
+ */
 export function caseListQueries(
   db: TDb,
   auth: Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>,
   query: TCaseListQuery,
+  searchCases: string[] | null = null,
 ) {
-  const filtered = filteredCases(db, auth, query);
+  const filtered = filteredCases(db, auth, query, searchCases);
   const plan = keysetPlan({ ...query, sort: SORT_KEYS[query.sort], id: sql`cases.id` });
   let page = filtered
     .innerJoin('firms', 'firms.id', 'cases.firm_id')

@@ -4,7 +4,7 @@ import { ZCaseListQuery, ZTaskListQuery } from '@portal/domain';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
 import { buildStaffedFirm, type TStaffedFirm } from '../../test/case-kit.js';
 import { cappedCountQuery } from '../../db/keyset.js';
-import { caseListQueries } from '../cases/cases.repository.js';
+import { caseListQueries, listCases } from '../cases/cases.repository.js';
 import { taskListQueries } from './tasks.service.js';
 
 /**
@@ -141,5 +141,30 @@ describe('case list plans', () => {
       ZCaseListQuery.parse({ search: 'tram' }),
     ).page.execute();
     expect(found.map((c) => c.company_eng_name)).toEqual(['Peak Tram Catering Limited']);
+  });
+
+  it('answers a search of few cases from those cases, and a common one from the list’s order, alike', async () => {
+    const count = async (term: string) =>
+      Number(
+        (
+          await sql<{ n: number }>`select count(*) as n from cases where firm_id = ${firm.firmId}
+            and company_eng_name ilike ${`%${term}%`}`.execute(ctx.database.db)
+        ).rows[0]!.n,
+      );
+    // 'Trading 12' is in a few dozen names (read from those cases); 'Trading' in 2,999 (past the cap).
+    for (const term of ['Trading 12', 'Trading']) {
+      const list = await listCases(
+        ctx.database.db,
+        auth(),
+        ZCaseListQuery.parse({ search: term, pageSize: 100 }),
+      );
+      const expected = await count(term);
+      expect(list.total, term).toBe(expected);
+      expect(
+        list.items.every((c) => c.companyEngName?.includes(term)),
+        term,
+      ).toBe(true);
+      expect(list.items).toHaveLength(Math.min(100, expected));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type QueryCreator, type RawBuilder, type SqlBool } from 'kysely';
 import {
   claimTask,
   completeTask,
@@ -22,13 +22,14 @@ import {
   completionMissing,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
-import { cappedCount, keysetPlan, type TSortKey } from '../../db/keyset.js';
+import { cappedCount, fewMatchingCases, keysetPlan, type TSortKey } from '../../db/keyset.js';
+import type { DB } from '../../db/schema.js';
 import { acknowledgementMissingOf } from '../renewal/acknowledgement.service.js';
 import { addressProofRecorded } from '../renewal/address-proof.service.js';
 import { unansweredOf } from '../renewal/renewal.service.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
-import { isFirmStaff, taskVisibleTo } from '../cases/case-access.js';
+import { caseVisibleTo, isFirmStaff, taskVisibleTo } from '../cases/case-access.js';
 import { applyMove, loadEngineCase, refusalError, type TLoadedCase } from '../cases/case-moves.js';
 import {
   likePattern,
@@ -86,9 +87,29 @@ function caseWhere(condition: RawBuilder<SqlBool>) {
   return sql<SqlBool>`exists (select 1 from cases where cases.id = tasks.case_id and ${condition})`;
 }
 
-/** The tasks a caller may see with the list's filters, on the tasks table alone. */
-function filteredTasks(db: TDb, auth: TCaller, query: TTaskListQuery) {
-  let base = db.selectFrom('tasks').where(taskVisibleTo(auth));
+/** What a search matches on a case: its names or its reference, anywhere in them. */
+function caseMatches(search: string): RawBuilder<SqlBool> {
+  const pattern = likePattern(search);
+  return sql<SqlBool>`(cases.company_eng_name ilike ${pattern} or cases.company_chi_name ilike ${pattern} or cases.case_ref ilike ${pattern})`;
+}
+
+/**
+ * The tasks a caller may see with the list's filters, on the tasks table alone. When the search
+ * matches few cases (`searchCases`), the tasks of those cases are read first (a materialised set the
+ * planner cannot trade for a walk of the whole list in its order), then ordered.
+ */
+function filteredTasks(db: TDb, auth: TCaller, query: TTaskListQuery, searchCases: string[] | null) {
+  const source: QueryCreator<DB> = searchCases
+    ? db.with(
+        (cte) => cte('tasks').materialized(),
+        (inner) =>
+          inner
+            .selectFrom('tasks')
+            .selectAll()
+            .where(sql<SqlBool>`tasks.case_id = any(${searchCases}::uuid[])`),
+      )
+    : db;
+  let base = source.selectFrom('tasks').where(taskVisibleTo(auth));
   const statuses = statusesOf(query.status);
   if (statuses) base = base.where('tasks.status', 'in', statuses);
   if (query.tabKey === 'mine') base = base.where('tasks.task_user_id', '=', auth.userId);
@@ -109,14 +130,7 @@ function filteredTasks(db: TDb, auth: TCaller, query: TTaskListQuery) {
   if (query.assigneeUserID) base = base.where('tasks.task_user_id', '=', query.assigneeUserID);
   if (query.caseType) base = base.where(caseWhere(sql<SqlBool>`cases.case_type = ${query.caseType}`));
   if (query.taskActionKey) base = base.where('tasks.action_key', '=', query.taskActionKey);
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    base = base.where(
-      caseWhere(
-        sql<SqlBool>`(cases.company_eng_name ilike ${pattern} or cases.company_chi_name ilike ${pattern} or cases.case_ref ilike ${pattern})`,
-      ),
-    );
-  }
+  if (query.search && !searchCases) base = base.where(caseWhere(caseMatches(query.search)));
   return base;
 }
 
@@ -130,7 +144,10 @@ export async function listTasks(
   auth: TCaller,
   query: TTaskListQuery,
 ): Promise<{ items: TTask[] } & TPaged> {
-  const { filtered, page, plan } = taskListQueries(db, auth, query);
+  const searchCases = query.search
+    ? await fewMatchingCases(db, caseVisibleTo(auth), caseMatches(query.search))
+    : null;
+  const { filtered, page, plan } = taskListQueries(db, auth, query, searchCases);
   const counted = await cappedCount(db, filtered);
   const { rows, nextCursor, prevCursor } = plan.finish(await page.execute());
   const people = await loadPeople(
@@ -140,9 +157,17 @@ export async function listTasks(
   return { items: rows.map((r) => toTask(r, people, auth.userType)), ...counted, nextCursor, prevCursor };
 }
 
-/** The queries of one page of the task list: its filtered rows (counted) and the page itself. */
-export function taskListQueries(db: TDb, auth: TCaller, query: TTaskListQuery) {
-  const filtered = filteredTasks(db, auth, query);
+/**
+ * The queries of one page of the task list: its filtered rows (counted) and the page itself.
+ * `searchCases`: the cases a selective search matches (fewMatchingCases), or null.
+ */
+export function taskListQueries(
+  db: TDb,
+  auth: TCaller,
+  query: TTaskListQuery,
+  searchCases: string[] | null = null,
+) {
+  const filtered = filteredTasks(db, auth, query, searchCases);
   const plan = keysetPlan({ ...query, sort: SORT_KEYS[query.sort], id: sql`tasks.id` });
   let page = filtered
     .innerJoin('cases', 'cases.id', 'tasks.case_id')
