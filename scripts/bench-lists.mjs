@@ -125,7 +125,8 @@ async function targets(query, url) {
       'tasks: every task, halfway by cursor',
       list(`/api/tasks?after=${cursor('updatedDate', deepTask.key, deepTask.id)}`),
     ],
-    ['tasks: search "Tea House 4"', list('/api/tasks?search=Tea%20House%204')],
+    ['tasks: search a company "Stanley Bakery 1999"', list('/api/tasks?search=Stanley%20Bakery%201999')],
+    ['tasks: search a case reference', list('/api/tasks?search=BENCH-0123456')],
     ['cases: first page', list('/api/cases')],
     ['cases: by name', list('/api/cases?sort=companyName&order=asc')],
     [
@@ -177,8 +178,10 @@ async function benchPostgres(adminUrl, tasks) {
     server = await startServer(env);
     const token = await signIn(server.url);
     const results = [];
-    for (const [title, url] of await targets(async (q) => (await client.query(q)).rows, server.url))
+    for (const [title, url] of await targets(async (q) => (await client.query(q)).rows, server.url)) {
+      if (process.env.BENCH_LISTS_ONLY && !title.includes(process.env.BENCH_LISTS_ONLY)) continue;
       results.push(await measure(title, url, token));
+    }
     return { label: `PostgreSQL, ${tasks.toLocaleString('en')} tasks (seeded in ${seconds} s)`, results };
   } finally {
     await client.end().catch(() => undefined);
@@ -186,7 +189,9 @@ async function benchPostgres(adminUrl, tasks) {
       server.child.kill('SIGTERM');
       await new Promise((resolve) => server.child.once('exit', resolve));
     }
-    await admin.query(`drop database if exists ${name} with (force)`);
+    // BENCH_LISTS_KEEP=1 leaves the seeded database for EXPLAIN by hand.
+    if (process.env.BENCH_LISTS_KEEP) console.error(`kept database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
@@ -235,7 +240,8 @@ if (process.env.BENCH_DATABASE_URL)
       Number(process.env.BENCH_LISTS_PG_TASKS ?? 1_000_000),
     ),
   );
-runs.push(await benchPglite(Number(process.env.BENCH_LISTS_PGLITE_TASKS ?? 100_000)));
+if (process.env.BENCH_LISTS_PGLITE_TASKS !== '0')
+  runs.push(await benchPglite(Number(process.env.BENCH_LISTS_PGLITE_TASKS ?? 100_000)));
 console.log(
   `\nLists, ${connections} connections, ${duration} s each, ${os.cpus().length} cores, node ${process.version}`,
 );

@@ -286,6 +286,8 @@ export interface TasksTable {
   id: Generated<string>;
   case_id: string;
   firm_id: string;
+  /** The case's type, copied on insert by a trigger (a case never changes type): lists filter by it. */
+  case_type: Generated<TCaseType>;
   action_key: TTaskActionKey;
   step: TStepKey | null;
   status: TTaskStatus;

@@ -128,7 +128,7 @@ function filteredTasks(db: TDb, auth: TCaller, query: TTaskListQuery, searchCase
   }
   if (query.caseID) base = base.where('tasks.case_id', '=', query.caseID);
   if (query.assigneeUserID) base = base.where('tasks.task_user_id', '=', query.assigneeUserID);
-  if (query.caseType) base = base.where(caseWhere(sql<SqlBool>`cases.case_type = ${query.caseType}`));
+  if (query.caseType) base = base.where('tasks.case_type', '=', query.caseType);
   if (query.taskActionKey) base = base.where('tasks.action_key', '=', query.taskActionKey);
   if (query.search && !searchCases) base = base.where(caseWhere(caseMatches(query.search)));
   return base;
