@@ -19,9 +19,10 @@ export const ZPage = z.coerce
 export const ZPageSize = z.coerce.number().int().min(1).max(100).default(20);
 
 /** An opaque position in a list, as the list gave it out (nextCursor, prevCursor). */
+// A name of 255 Chinese characters is 765 bytes of UTF-8 in the cursor, ~1,100 characters of base64.
 export const ZCursor = z
   .string()
-  .max(400)
+  .max(2000)
   .regex(/^[A-Za-z0-9_-]+$/)
   .meta({ description: 'An opaque position in the list, from a page’s nextCursor or prevCursor' });
 

@@ -143,6 +143,28 @@ describe('case list paging', () => {
     }
   }
 
+  it('pages past a company whose name is as long as a name may be, in Chinese', async () => {
+    const name = `a${'港'.repeat(254)}`;
+    await sql`update cases set company_eng_name = null, company_chi_name = ${name}
+              where firm_id = ${firm.firmId} and case_ref = 'MVP-2026-0001'`.execute(ctx.database.db);
+    const cursor = Buffer.from(
+      JSON.stringify(['companyName', name, '00000000-0000-4000-8000-000000000000']),
+    ).toString('base64url');
+    const page = await k.ok<TCaseList>(
+      'GET',
+      `/api/cases?sort=companyName&order=asc&after=${cursor}`,
+      firm.officer.token,
+    );
+    const expected = await sql<{ id: string }>`
+      select id from cases c where c.firm_id = ${firm.firmId}
+        and (lower(coalesce(c.company_eng_name, c.company_chi_name, '')), c.id) > (${name}, '00000000-0000-4000-8000-000000000000'::uuid)
+      order by lower(coalesce(c.company_eng_name, c.company_chi_name, '')), c.id limit 20`.execute(
+      ctx.database.db,
+    );
+    expect(expected.rows.length).toBeGreaterThan(0);
+    expect(page.items.map((c) => c.caseID)).toEqual(expected.rows.map((r) => r.id));
+  });
+
   it('counts exactly under the cap, and says so when more match than it', async () => {
     const page = await k.ok<TCaseList>('GET', '/api/cases?status=OPEN&pageSize=5', firm.officer.token);
     const open = Array.from({ length: CASES }, (_, i) => i + 1).filter((n) => n % 3 !== 0).length;

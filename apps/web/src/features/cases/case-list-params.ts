@@ -39,7 +39,7 @@ export const DEFAULT_SORT: TCaseSort = 'updatedDate';
 export const DEFAULT_ORDER: TSortOrder = 'desc';
 
 /** A cursor as the API gives them out; anything else in the address is ignored. */
-const CURSOR = /^[A-Za-z0-9_-]{1,1000}$/;
+const CURSOR = /^[A-Za-z0-9_-]{1,2000}$/;
 const cursorOf = (value: string | null): string => (value && CURSOR.test(value) ? value : '');
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
