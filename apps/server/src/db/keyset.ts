@@ -1,4 +1,11 @@
-import { sql, type AliasedRawBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type AliasedRawBuilder,
+  type QueryCreator,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { LIST_COUNT_CAP } from '@portal/domain';
 import type { DB } from './schema.js';
 import type { TDb } from './database.js';
@@ -176,4 +183,22 @@ export async function fewMatchingCases(
     .limit(SELECTIVE_SEARCH_CASES + 1)
     .execute();
   return rows.length > SELECTIVE_SEARCH_CASES ? null : rows.map((row) => row.id);
+}
+
+/**
+ * Where a list reads its rows: the table itself, or — for a search of few cases — only the rows of
+ * those cases, as a materialised set of the same name (the planner cannot trade it for a walk of the
+ * whole list in its order). Inside the CTE the name still means the table.
+ */
+export function listSource(db: TDb, table: 'cases' | 'tasks', caseIds: string[] | null): QueryCreator<DB> {
+  if (!caseIds) return db;
+  const column = sql.ref(table === 'cases' ? 'cases.id' : 'tasks.case_id');
+  return db.with(
+    (cte) => cte(table).materialized(),
+    (inner) =>
+      inner
+        .selectFrom(table)
+        .selectAll()
+        .where(sql<SqlBool>`${column} = any(${caseIds}::uuid[])`),
+  );
 }

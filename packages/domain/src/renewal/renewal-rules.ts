@@ -1,6 +1,6 @@
 import { addMonths } from '../dates.js';
 import type { TLanguage } from '../languages.js';
-import type { TAmendmentType } from '../schemas/cases.js';
+import type { TAmendmentType } from '../schemas/tasks.js';
 import type { TChangeForm } from '../deadlines/deadlines.js';
 
 /**

@@ -3,7 +3,7 @@ import { ZAddress } from '../case-form/address.js';
 import { ROLE_FLAGS } from '../case-form/holder.js';
 import { CASE_STATUSES, CASE_TYPES, STEP_KEYS } from '../workflows/workflow.types.js';
 import { ZShareClass } from './case-information.js';
-import { ZPersonRef } from './cases.js';
+import { ZPersonRef } from './people.js';
 import { ZPlainText } from './common.js';
 import { ZDeadline } from './deadlines.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPersonRef } from './cases.js';
+import { ZPersonRef } from './people.js';
 import { ZPlainText } from './common.js';
 import { DEADLINE_KINDS } from '../deadlines/deadlines.js';
 import { ENTITY_STATUSES, ZEntityHolderRef } from './entities.js';

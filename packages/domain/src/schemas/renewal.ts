@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_PROOF_TYPES } from './compliance.js';
-import { AMENDMENT_TYPES } from './cases.js';
+import { AMENDMENT_TYPES } from './tasks.js';
 import { FILING_METHODS } from './filing.js';
 import { ZPlainText } from './common.js';
 import { NAR1_BANDS, type TNar1Band } from '../billing/fees.js';

@@ -1,4 +1,4 @@
-import { sql, type QueryCreator, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import {
   stepsOf,
   taskTitleKey,
@@ -14,8 +14,7 @@ import {
   type TUserType,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
-import { cappedCount, fewMatchingCases, keysetPlan, type TSortKey } from '../../db/keyset.js';
-import type { DB } from '../../db/schema.js';
+import { cappedCount, fewMatchingCases, keysetPlan, listSource, type TSortKey } from '../../db/keyset.js';
 import type { CasesTable, TasksTable } from '../../db/schema.js';
 import { displayNameOf } from '../accounts/account-scope.js';
 import type { TAuthContext } from '../auth/auth.service.js';
@@ -146,17 +145,7 @@ function filteredCases(
     .filter(Boolean);
   const wantsNobody = staffIds?.includes('none') ?? false;
   const uuids = (staffIds ?? []).filter((s) => /^[0-9a-f-]{36}$/i.test(s));
-  const source: QueryCreator<DB> = searchCases
-    ? db.with(
-        (cte) => cte('cases').materialized(),
-        (inner) =>
-          inner
-            .selectFrom('cases')
-            .selectAll()
-            .where(sql<SqlBool>`cases.id = any(${searchCases}::uuid[])`),
-      )
-    : db;
-  let base = source.selectFrom('cases').where(caseVisibleTo(auth));
+  let base = listSource(db, 'cases', searchCases).selectFrom('cases').where(caseVisibleTo(auth));
   if (auth.userType === 'SMOOOTH' && query.firmID) base = base.where('cases.firm_id', '=', query.firmID);
   if (staffIds && staffIds.length > 0) {
     base = base.where((eb) =>

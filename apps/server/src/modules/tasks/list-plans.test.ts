@@ -5,7 +5,7 @@ import { createTestApp, type TTestContext } from '../../test/setup.js';
 import { buildStaffedFirm, type TStaffedFirm } from '../../test/case-kit.js';
 import { cappedCountQuery } from '../../db/keyset.js';
 import { caseListQueries, listCases } from '../cases/cases.repository.js';
-import { taskListQueries } from './tasks.service.js';
+import { taskListQueries } from './task-list.js';
 
 /**
  * The plans of the long lists (issue 23): each order and filter the screens use is served by an index

@@ -10,7 +10,8 @@ import {
 import { authOf, metaOf, requireAuth } from '../../plugins/auth.js';
 import { responses } from '../../plugins/responses.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
-import { claimTaskById, completeTaskById, listTasks, taskInfo } from './tasks.service.js';
+import { claimTaskById, completeTaskById, taskInfo } from './tasks.service.js';
+import { listTasks } from './task-list.js';
 
 const bearer = [{ bearerAuth: [] }];
 

@@ -1,183 +1,34 @@
-import { sql, type QueryCreator, type RawBuilder, type SqlBool } from 'kysely';
 import {
   claimTask,
   completeTask,
   outcomesOfTask,
   taskCompletedPath,
   TASK_RESULT_SCHEMAS,
-  type TCaseFacts,
   type TCompleteTaskRequest,
   type TCompleteTaskResponse,
-  type TTask,
   type TTaskActionKey,
   type TTaskInfo,
-  type TTaskListQuery,
-  type TPaged,
-  type TTaskStatus,
-  caseInformationProblems,
-  RENEWAL_SECTION_NAMES,
   findHolder,
-  entityInformationProblems,
   type TLanguage,
-  completionMissing,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
-import { cappedCount, fewMatchingCases, keysetPlan, type TSortKey } from '../../db/keyset.js';
-import type { DB } from '../../db/schema.js';
-import { acknowledgementMissingOf } from '../renewal/acknowledgement.service.js';
-import { addressProofRecorded } from '../renewal/address-proof.service.js';
-import { unansweredOf } from '../renewal/renewal.service.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
-import { caseVisibleTo, isFirmStaff, taskVisibleTo } from '../cases/case-access.js';
-import { applyMove, loadEngineCase, refusalError, type TLoadedCase } from '../cases/case-moves.js';
-import {
-  likePattern,
-  loadPeople,
-  selectTaskJoined,
-  TASK_CASE_COLUMNS,
-  toTask,
-  type TCaseRow,
-  type TTaskRow,
-} from '../cases/cases.repository.js';
+import { isFirmStaff, taskVisibleTo } from '../cases/case-access.js';
+import { applyMove, loadEngineCase, refusalError } from '../cases/case-moves.js';
+import { loadPeople, selectTaskJoined, toTask, type TCaseRow } from '../cases/cases.repository.js';
 import { requireVisibleCase } from '../cases/cases.service.js';
+import { gatherFacts, reviewFacts } from './task-facts.js';
 import { informationIssuesOf } from '../cases/case-information.service.js';
 import { identificationOf } from '../cases/holders.service.js';
-import { billingFacts } from '../billing/billing-facts.js';
-import { missingSignatures, SIGNING_ACTION_KEYS } from '../documents/documents.service.js';
+import { SIGNING_ACTION_KEYS } from '../documents/documents.service.js';
 import { checkFieldRemarks, takesFieldRemarks } from '../review/review.service.js';
-import { uncheckedItems } from '../cross-check/cross-check.service.js';
-import { filingRecorded } from '../filing/filing.service.js';
-import { completionValues } from '../filing/completion.repository.js';
-import { complianceStateOf, dueDiligenceFacts, preparersOf } from '../compliance/compliance-facts.js';
 
-type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
+export type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
 
 export interface TTaskDeps {
   db: TDb;
   publicUrl: string;
-}
-
-const OPEN_STATUSES: TTaskStatus[] = ['QUEUED', 'IN_PROGRESS'];
-const STAFF_ROLES = ['officer', 'reviewer'] as const;
-
-function statusesOf(filter: string | undefined): TTaskStatus[] | null {
-  if (!filter) return null;
-  const out = new Set<TTaskStatus>();
-  for (const part of filter.split(',')) {
-    if (part === 'OPEN') OPEN_STATUSES.forEach((s) => out.add(s));
-    else out.add(part as TTaskStatus);
-  }
-  return [...out];
-}
-
-const SORT_KEYS: Record<TTaskListQuery['sort'], TSortKey> = {
-  createdDate: { name: 'createdDate', expression: sql`tasks.created_at`, type: 'timestamptz' },
-  updatedDate: { name: 'updatedDate', expression: sql`tasks.updated_at`, type: 'timestamptz' },
-  // The same expression as the index on it (migration 20261126120000).
-  completedDate: {
-    name: 'completedDate',
-    expression: sql`coalesce(tasks.completed_at, '-infinity'::timestamptz)`,
-    type: 'timestamptz',
-  },
-};
-
-/** A condition on the task's case, as a semi-join: the list itself reads tasks only. */
-function caseWhere(condition: RawBuilder<SqlBool>) {
-  return sql<SqlBool>`exists (select 1 from cases where cases.id = tasks.case_id and ${condition})`;
-}
-
-/** What a search matches on a case: its names or its reference, anywhere in them. */
-function caseMatches(search: string): RawBuilder<SqlBool> {
-  const pattern = likePattern(search);
-  return sql<SqlBool>`(cases.company_eng_name ilike ${pattern} or cases.company_chi_name ilike ${pattern} or cases.case_ref ilike ${pattern})`;
-}
-
-/**
- * The tasks a caller may see with the list's filters, on the tasks table alone. When the search
- * matches few cases (`searchCases`), the tasks of those cases are read first (a materialised set the
- * planner cannot trade for a walk of the whole list in its order), then ordered.
- */
-function filteredTasks(db: TDb, auth: TCaller, query: TTaskListQuery, searchCases: string[] | null) {
-  const source: QueryCreator<DB> = searchCases
-    ? db.with(
-        (cte) => cte('tasks').materialized(),
-        (inner) =>
-          inner
-            .selectFrom('tasks')
-            .selectAll()
-            .where(sql<SqlBool>`tasks.case_id = any(${searchCases}::uuid[])`),
-      )
-    : db;
-  let base = source.selectFrom('tasks').where(taskVisibleTo(auth));
-  const statuses = statusesOf(query.status);
-  if (statuses) base = base.where('tasks.status', 'in', statuses);
-  if (query.tabKey === 'mine') base = base.where('tasks.task_user_id', '=', auth.userId);
-  if (query.tabKey === 'team') {
-    base = base
-      .where('tasks.assignee_role', 'in', STAFF_ROLES)
-      .where('tasks.task_user_id', 'is not', null)
-      .where('tasks.task_user_id', '!=', auth.userId);
-  }
-  if (query.tabKey === 'queued') {
-    base = base
-      .where('tasks.assignee_role', 'in', STAFF_ROLES)
-      .where('tasks.task_user_id', 'is', null)
-      .where('tasks.status', 'in', OPEN_STATUSES)
-      .where(caseWhere(sql<SqlBool>`cases.status = 'OPEN'`));
-  }
-  if (query.caseID) base = base.where('tasks.case_id', '=', query.caseID);
-  if (query.assigneeUserID) base = base.where('tasks.task_user_id', '=', query.assigneeUserID);
-  if (query.caseType) base = base.where('tasks.case_type', '=', query.caseType);
-  if (query.taskActionKey) base = base.where('tasks.action_key', '=', query.taskActionKey);
-  if (query.search && !searchCases) base = base.where(caseWhere(caseMatches(query.search)));
-  return base;
-}
-
-/**
- * GET /api/tasks: tasks of the cases the caller may see, with the lists' filters. Tabs: mine
- * (assigned to me), team (staff tasks my colleagues have), queued (staff tasks nobody has yet).
- * Paged by a cursor (or a page number), the total counted up to the cap.
- */
-export async function listTasks(
-  db: TDb,
-  auth: TCaller,
-  query: TTaskListQuery,
-): Promise<{ items: TTask[] } & TPaged> {
-  const searchCases = query.search
-    ? await fewMatchingCases(db, caseVisibleTo(auth), caseMatches(query.search))
-    : null;
-  const { filtered, page, plan } = taskListQueries(db, auth, query, searchCases);
-  const counted = await cappedCount(db, filtered);
-  const { rows, nextCursor, prevCursor } = plan.finish(await page.execute());
-  const people = await loadPeople(
-    db,
-    rows.flatMap((r) => [r.task_user_id, r.completed_by]),
-  );
-  return { items: rows.map((r) => toTask(r, people, auth.userType)), ...counted, nextCursor, prevCursor };
-}
-
-/**
- * The queries of one page of the task list: its filtered rows (counted) and the page itself.
- * `searchCases`: the cases a selective search matches (fewMatchingCases), or null.
- */
-export function taskListQueries(
-  db: TDb,
-  auth: TCaller,
-  query: TTaskListQuery,
-  searchCases: string[] | null = null,
-) {
-  const filtered = filteredTasks(db, auth, query, searchCases);
-  const plan = keysetPlan({ ...query, sort: SORT_KEYS[query.sort], id: sql`tasks.id` });
-  let page = filtered
-    .innerJoin('cases', 'cases.id', 'tasks.case_id')
-    .innerJoin('firms', 'firms.id', 'tasks.firm_id')
-    .selectAll('tasks')
-    .select(TASK_CASE_COLUMNS)
-    .select(plan.sortKey);
-  if (plan.where) page = page.where(plan.where);
-  page = page.orderBy(plan.orderBy[0]).orderBy(plan.orderBy[1]).limit(plan.limit).offset(plan.offset);
-  return { filtered, page, plan };
 }
 
 async function findVisibleTask(db: TDb, auth: TCaller, taskId: string) {
@@ -187,26 +38,6 @@ async function findVisibleTask(db: TDb, auth: TCaller, taskId: string) {
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   return row;
-}
-
-/** Active company-secretary staff of the firm (a one-seat firm may review its own due diligence). */
-async function firmStaffCount(db: TDb, firmId: string): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('firm_id', '=', firmId)
-    .where('status', '=', 'ACTIVE')
-    .where('user_type', 'in', ['COM_SEC', 'SYSTEM_ADMIN'])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** What the four-eyes rule needs to know: the firm's size and who prepared the due diligence. */
-async function reviewFacts(db: TDb, caseRow: TCaseRow, loaded: TLoadedCase): Promise<TCaseFacts> {
-  return {
-    firmStaffCount: await firmStaffCount(db, caseRow.firm_id),
-    dueDiligencePreparers: preparersOf(loaded.tasks, (await complianceStateOf(db, caseRow.id)).authors),
-  };
 }
 
 /** GET /api/tasks/:taskID. */
@@ -300,92 +131,6 @@ function parseResult(
     throw new AppError('VALIDATION_ERROR', {}, { field: first?.field ?? 'result', details });
   }
   return parsed.data;
-}
-
-/**
- * What holds for the case as this task completes, read from what was recorded: the case information,
- * the current compliance records (due diligence, the risk rating), the cross-check marks, the invoice
- * and its payment, the filing and completion records, the signatures. Tasks whose records are still
- * carried by their completion (`result`) read it from there.
- */
-async function gatherFacts(
-  trx: TDb,
-  caseRow: TCaseRow,
-  loaded: TLoadedCase,
-  task: TTaskRow,
-  result: Record<string, unknown> | null,
-  language: TLanguage,
-): Promise<TCaseFacts> {
-  const info = loaded.information;
-  const compliance = await complianceStateOf(trx, caseRow.id);
-  const facts: TCaseFacts = {
-    caseInformationProblems: caseInformationProblems(info),
-    entityInformationProblems: entityInformationProblems(info),
-    firmStaffCount: await firmStaffCount(trx, caseRow.firm_id),
-    dueDiligencePreparers: preparersOf(loaded.tasks, compliance.authors),
-    signaturesMissing: [],
-  };
-  switch (task.action_key) {
-    case 'DD_CS_FORM':
-    case 'T_AR_S_I':
-      // Every person of the tree, owners of corporates included, by their current record.
-      facts.dueDiligence = dueDiligenceFacts(info, compliance);
-      break;
-    case 'DD_CO_FORM':
-    case 'T_AR_CO_CHECK':
-      facts.riskAssessment = compliance.riskRating ? { rating: compliance.riskRating } : null;
-      break;
-    case 'DD_S_FORM':
-    case 'T_AR_S_CHECK':
-      facts.documentsUnchecked = await uncheckedItems(trx, caseRow, loaded, language);
-      break;
-    case 'T_PAYMENT_INVOICE':
-    case 'T_PAYMENT_PAY':
-      // The invoice issued and its payment confirmed are the billing module's records.
-      Object.assign(facts, await billingFacts(trx, caseRow.id));
-      break;
-    case 'CASE_FILING':
-    case 'T_AR_FILING':
-      facts.filingRecorded = await filingRecorded(trx, caseRow.id);
-      break;
-    case 'POC_DOC_SIGN':
-    case 'T_AR_DOC_SIGN':
-      // The client's task waits for everyone's signatures; a stakeholder's for their own.
-      facts.signaturesMissing = await missingSignatures(trx, caseRow, info, task.holder_id);
-      break;
-    case 'CASE_COMPLETION':
-      facts.incorporationMissing = completionMissing(await completionValues(trx, caseRow.id));
-      break;
-    case 'T_RECORD_UPDATES':
-      facts.amendmentRecorded = result !== null;
-      break;
-    case 'SH_I_FORM':
-    case 'SH_C_FORM': {
-      // Confirmed, and nothing of the identification missing.
-      const holder = task.holder_id ? findHolder(info.stakeholders, task.holder_id) : undefined;
-      facts.stakeholderConfirmed =
-        result?.confirmed === true &&
-        holder !== undefined &&
-        identificationOf(info, holder).issues.length === 0;
-      break;
-    }
-    case 'T_AR_SH_U_ADDR':
-      // Confirmed, with a proof of address given (a new one, or the one on file).
-      facts.stakeholderConfirmed = result?.confirmed === true && (await addressProofRecorded(trx, task.id));
-      break;
-    case 'T_AR_A_POC':
-      // Named as the screen heads them, in the caller's language.
-      facts.renewalSectionsUnanswered = (await unansweredOf(trx, caseRow.id)).map(
-        (s) => RENEWAL_SECTION_NAMES[s][language],
-      );
-      break;
-    case 'T_AR_COMPLETION':
-      facts.acknowledgementMissing = await acknowledgementMissingOf(trx, caseRow.id);
-      break;
-    default:
-      break;
-  }
-  return facts;
 }
 
 /**
