@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { DB } from './schema.js';
 import { PglitePool } from './pglite-pool.js';
 import { WriteWatch } from './write-watch.js';
+import { keepCounts } from './count-cache.js';
 
 export type TDb = Kysely<DB>;
 
@@ -48,6 +49,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const pool = new PglitePool(pglite);
   const writes = new WriteWatch();
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+  keepCounts(db, writes);
   let closed = false;
   return {
     db,
@@ -102,6 +104,7 @@ export function openPostgres(connectionString: string, poolSize = 10): TDatabase
   pool.on('error', () => undefined);
   const writes = new WriteWatch();
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+  keepCounts(db, writes);
   let closed = false;
   return {
     db,

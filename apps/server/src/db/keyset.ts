@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   sql,
   type AliasedRawBuilder,
@@ -9,6 +10,7 @@ import {
 import { LIST_COUNT_CAP } from '@portal/domain';
 import type { DB } from './schema.js';
 import type { TDb } from './database.js';
+import { countCacheOf } from './count-cache.js';
 import { fieldError } from '../plugins/errors.js';
 
 /**
@@ -145,7 +147,8 @@ export function cappedCountQuery<TB extends keyof DB>(
 
 /**
  * How many rows a list's filters match, counted no further than the cap: an exact count over a
- * million rows costs more than the page itself, and nobody reads past "10,000+".
+ * million rows costs more than the page itself, and nobody reads past "10,000+". The same count asked
+ * again within seconds, with nothing written in between, is answered from count-cache.ts.
  */
 export async function cappedCount<TB extends keyof DB>(
   db: TDb,
@@ -153,8 +156,24 @@ export async function cappedCount<TB extends keyof DB>(
   filtered: SelectQueryBuilder<DB, TB, {}>,
   cap = LIST_COUNT_CAP,
 ): Promise<{ total: number; totalCapped: boolean }> {
-  const row = await cappedCountQuery(db, filtered, cap).executeTakeFirstOrThrow();
-  const n = Number(row.n);
+  const query = cappedCountQuery(db, filtered, cap);
+  const cache = countCacheOf(db);
+  const compiled = cache ? query.compile() : null;
+  // The statement and its values name the count: the caller's scope and every filter are in them
+  // (hashed: a search's case ids make a long key).
+  const key = compiled
+    ? createHash('sha256')
+        .update(compiled.sql)
+        .update('\u0000')
+        .update(JSON.stringify(compiled.parameters))
+        .digest('base64')
+    : '';
+  let n = cache?.get(key);
+  if (n === undefined) {
+    const mark = cache?.mark() ?? 0;
+    n = Number((await query.executeTakeFirstOrThrow()).n);
+    cache?.set(key, n, mark);
+  }
   return { total: Math.min(n, cap), totalCapped: n > cap };
 }
 
