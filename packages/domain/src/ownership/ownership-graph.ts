@@ -11,20 +11,32 @@ import type { TRational } from './rational.js';
 export interface TOccurrence {
   parentId: string | null;
   targetId: string;
+  parent: TPersonNode | null;
+  target: TPersonNode;
   /** Share of the parent: ordinary shares over the issued shares, or compSharePercent / 100. */
   share: TRational;
   /** Strictly over the control threshold. */
   over: boolean;
-  link: TChainLink;
+  /** The link as chains show it: see linkOf. */
+  link: TChainLink | null;
+}
+
+/** The occurrence as a link of a chain, written out once when a chain first shows it. */
+export function linkOf(occurrence: TOccurrence): TChainLink {
+  const { target, share } = occurrence;
+  occurrence.link ??= { holderID: target.id, name: target.name, share: toShare(share) };
+  return occurrence.link;
 }
 
 export interface TPersonNode {
   id: string;
+  /** Position in TOwnershipGraph.persons, for per-person arrays. */
+  index: number;
   holderType: 'I' | 'C';
   name: string;
   isDirector: boolean;
   /** A corporate's owners (empty for individuals). */
-  owners: TOccurrence[];
+  owners: readonly TOccurrence[];
   /** Every place this person appears. */
   appearances: TOccurrence[];
 }
@@ -32,14 +44,26 @@ export interface TPersonNode {
 export interface TOwnershipGraph {
   /** Canonical persons in the order the tree first meets them. */
   persons: Map<string, TPersonNode>;
+  /** The same persons as a list, by index. */
+  nodes: TPersonNode[];
   roots: TOccurrence[];
   problems: TOwnershipProblem[];
 }
 
 interface TEntry {
   holder: TOwnershipHolder;
-  children: TEntry[];
+  children: readonly TEntry[];
+  /** The canonical holderID this entry stands for (set once refIDs are followed). */
+  canon: string;
+  /**
+   * On the first entry of a holderID: the canonical entry of that holderID, the first without a
+   * refID (or one standing in for an unknown reference).
+   */
+  canonical: TEntry | null;
+  person: TPersonNode | null;
 }
+
+const NONE: readonly never[] = [];
 
 const HUNDRED: TRational = { n: 100n, d: 1n };
 
@@ -58,14 +82,53 @@ function walk(holders: readonly TOwnershipHolder[], all: TEntry[], path: Set<TOw
   const entries: TEntry[] = [];
   for (const holder of holders) {
     if (path.has(holder)) continue;
-    const entry: TEntry = { holder, children: [] };
+    const entry: TEntry = { holder, children: NONE, canon: holder.holderID, canonical: null, person: null };
     all.push(entry);
     entries.push(entry);
-    path.add(holder);
-    entry.children = walk(holder.ownerOfBodyCorporate ?? [], all, path);
-    path.delete(holder);
+    const owners = holder.ownerOfBodyCorporate;
+    if (owners && owners.length > 0) {
+      path.add(holder);
+      entry.children = walk(owners, all, path);
+      path.delete(holder);
+    }
   }
   return entries;
+}
+
+/** Maps every entry to its canonical holderID (entry.canon); reports references that lead nowhere. */
+function canonicalise(all: readonly TEntry[], problems: TOwnershipProblem[]): Map<string, TEntry> {
+  const firstById = new Map<string, TEntry>();
+  for (const entry of all) {
+    const id = entry.holder.holderID;
+    const first = firstById.get(id);
+    const canonical = refOf(entry.holder) ? null : entry;
+    if (!first) {
+      entry.canonical = canonical;
+      firstById.set(id, entry);
+    } else first.canonical ??= canonical;
+  }
+  const resolveRef = (ref: string, visited: Set<string>): string | null => {
+    const first = firstById.get(ref);
+    if (first?.canonical) return ref;
+    const nextRef = first && refOf(first.holder);
+    if (!nextRef || visited.has(nextRef)) return null;
+    visited.add(nextRef);
+    return resolveRef(nextRef, visited);
+  };
+  for (const entry of all) {
+    const ref = refOf(entry.holder);
+    if (!ref) continue;
+    const target = resolveRef(ref, new Set([ref]));
+    if (target !== null) {
+      entry.canon = target;
+      continue;
+    }
+    const { holderID } = entry.holder;
+    problems.push({ kind: 'UNKNOWN_REF', holderID, refID: ref });
+    const first = firstById.get(holderID);
+    if (first) first.canonical ??= entry;
+  }
+  return firstById;
 }
 
 /** Builds the canonical graph and reports UNKNOWN_REF, SHARES_NOT_TOTAL and OWNERS_NOT_100. */
@@ -73,71 +136,52 @@ export function buildOwnershipGraph(input: TOwnershipInput, controlOver: TRation
   const problems: TOwnershipProblem[] = [];
   const all: TEntry[] = [];
   const rootEntries = walk(input.holders, all, new Set());
-
-  // Canonical entries: those without a refID, the first one wins for a repeated holderID.
-  const canonical = new Map<string, TEntry>();
-  const firstById = new Map<string, TEntry>();
-  for (const entry of all) {
-    const id = entry.holder.holderID;
-    if (!firstById.has(id)) firstById.set(id, entry);
-    if (!refOf(entry.holder) && !canonical.has(id)) canonical.set(id, entry);
-  }
-  const resolveRef = (ref: string, seen: Set<string>): string | null => {
-    if (canonical.has(ref)) return ref;
-    const next = firstById.get(ref);
-    const nextRef = next && refOf(next.holder);
-    if (!nextRef || seen.has(nextRef)) return null;
-    seen.add(nextRef);
-    return resolveRef(nextRef, seen);
-  };
-  const canonOf = new Map<TEntry, string>();
-  for (const entry of all) {
-    const { holderID } = entry.holder;
-    const ref = refOf(entry.holder);
-    if (!ref) {
-      canonOf.set(entry, holderID);
-      continue;
-    }
-    const target = resolveRef(ref, new Set([ref]));
-    if (target === null) {
-      problems.push({ kind: 'UNKNOWN_REF', holderID, refID: ref });
-      if (!canonical.has(holderID)) canonical.set(holderID, entry);
-    }
-    canonOf.set(entry, target ?? holderID);
-  }
+  const firstById = canonicalise(all, problems);
 
   const persons = new Map<string, TPersonNode>();
-  const sources = new Map<string, TEntry[]>();
+  const nodes: TPersonNode[] = [];
+  // Other entries of a person than its canonical one: their owners count when it lists none.
+  const others = new Map<TPersonNode, TEntry[]>();
+  const mainOf: TEntry[] = [];
   for (const entry of all) {
-    const id = canonOf.get(entry) ?? entry.holder.holderID;
+    const id = entry.canon;
     let person = persons.get(id);
+    const canonical = firstById.get(id)?.canonical;
     if (!person) {
-      const main = canonical.get(id) ?? entry;
+      const main = canonical ?? entry;
       person = {
         id,
+        index: nodes.length,
         holderType: main.holder.holderType,
         name: main.holder.name,
         isDirector: false,
-        owners: [],
+        owners: NONE,
         appearances: [],
       };
       persons.set(id, person);
-      // The canonical entry's owners come first; another entry's list is used only if it has none.
-      sources.set(id, [main]);
+      nodes.push(person);
+      mainOf.push(main);
     }
     if (entry.holder.isDirector) person.isDirector = true;
-    if (entry !== canonical.get(id)) sources.get(id)?.push(entry);
+    if (entry !== canonical && entry !== mainOf[person.index]) {
+      const list = others.get(person);
+      if (list) list.push(entry);
+      else others.set(person, [entry]);
+    }
+    entry.person = person;
   }
 
-  const occur = (entry: TEntry, parentId: string | null, share: TRational): TOccurrence => {
-    const target = persons.get(canonOf.get(entry) ?? entry.holder.holderID);
+  const occur = (entry: TEntry, parent: TPersonNode | null, share: TRational): TOccurrence => {
+    const target = entry.person;
     if (!target) throw new Error('every entry has a person');
     const occurrence: TOccurrence = {
-      parentId,
+      parentId: parent?.id ?? null,
       targetId: target.id,
+      parent,
+      target,
       share,
       over: compare(share, controlOver) > 0,
-      link: { holderID: target.id, name: target.name, share: toShare(share) },
+      link: null,
     };
     target.appearances.push(occurrence);
     return occurrence;
@@ -158,15 +202,21 @@ export function buildOwnershipGraph(input: TOwnershipInput, controlOver: TRation
     });
   }
 
-  for (const person of persons.values()) {
+  for (const person of nodes) {
     if (person.holderType !== 'C') continue;
-    const listed = sources.get(person.id)?.find((entry) => entry.children.length > 0)?.children ?? [];
+    const main = mainOf[person.index];
+    const listed =
+      main && main.children.length > 0
+        ? main.children
+        : (others.get(person)?.find((entry) => entry.children.length > 0)?.children ?? NONE);
     let total = ZERO;
+    const owners: TOccurrence[] = [];
     for (const child of listed) {
       const percent = amount(child.holder.compSharePercent);
       total = add(total, percent);
-      person.owners.push(occur(child, person.id, fraction(percent.n, percent.d * 100n)));
+      owners.push(occur(child, person, fraction(percent.n, percent.d * 100n)));
     }
+    person.owners = owners;
     if (compare(total, HUNDRED) !== 0) {
       problems.push({
         kind: 'OWNERS_NOT_100',
@@ -176,5 +226,5 @@ export function buildOwnershipGraph(input: TOwnershipInput, controlOver: TRation
       });
     }
   }
-  return { persons, roots, problems };
+  return { persons, nodes, roots, problems };
 }

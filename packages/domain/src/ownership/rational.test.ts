@@ -8,6 +8,7 @@ import {
   mul,
   parseDecimal,
   reducerOver,
+  shareWriter,
   toDecimalString,
   toShare,
 } from './rational.js';
@@ -62,5 +63,34 @@ describe('rational', () => {
         expect(reducerOver(d)(n)).toEqual(fraction(n, d));
       }),
     );
+  });
+
+  it('rounds the percentage half-up exactly, however long the numbers, and multiplies as gcd reduces', () => {
+    /** n/d × 10^6 rounded half-up, in BigInt only, written with 4 places. */
+    const exactPercent = (n: bigint, d: bigint): string => {
+      const scaled = n * 1_000_000n;
+      const q = scaled / d + (2n * (scaled % d) >= d ? 1n : 0n);
+      const digits = q.toString().padStart(5, '0');
+      return `${digits.slice(0, -4)}.${digits.slice(-4)}`;
+    };
+    const write = shareWriter();
+    const positive = fc.bigInt({ min: 1n, max: 10n ** 60n });
+    fc.assert(
+      fc.property(positive, positive, positive, (a, b, c) => {
+        const share = fraction(a % (b + 1n), b);
+        expect(toShare(share).percent).toBe(exactPercent(share.n, share.d));
+        expect(write(share)).toEqual(toShare(share));
+        // A link's share has small terms; the product stays reduced.
+        const link = fraction(c % 100_000_000n, 100_000_000n);
+        const product = mul(share, link);
+        expect(product).toEqual(fraction(share.n * link.n, share.d * link.d));
+      }),
+    );
+    // Exactly on a half unit, and past what a double holds.
+    for (const d of [2_000_000n, 2n * 10n ** 40n, 8n * 10n ** 45n, 10n ** 400n]) {
+      expect(toShare(fraction(1n, d)).percent).toBe(exactPercent(1n, d));
+      expect(toShare(fraction(d / 2n - 1n, d)).percent).toBe(exactPercent(d / 2n - 1n, d));
+    }
+    expect(toShare({ n: 10n ** 307n, d: 10n ** 309n }).percent).toBe('1.0000');
   });
 });

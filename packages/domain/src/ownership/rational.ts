@@ -15,26 +15,50 @@ export const ONE: TRational = { n: 1n, d: 1n };
 
 const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
-/** Greatest common divisor of the absolute values; uses doubles while both fit, which is much faster. */
+/**
+ * Greatest common divisor of the absolute values. Once both fit a double it continues in doubles, and
+ * once both fit 31 bits in integers: a link's share has at most 9 digits, so most of the steps of a
+ * product's cross-reduction are integer steps, many times faster than BigInt or float remainders.
+ */
 export function gcd(a: bigint, b: bigint): bigint {
   if (a < 0n) a = -a;
   if (b < 0n) b = -b;
   while (b !== 0n) {
-    if (a <= SAFE && b <= SAFE) {
-      let x = Number(a);
-      let y = Number(b);
-      while (y !== 0) {
-        const r = x % y;
-        x = y;
-        y = r;
-      }
-      return BigInt(x);
-    }
+    if (a <= SAFE && b <= SAFE) return BigInt(gcdOfDoubles(Number(a), Number(b)));
     const r = a % b;
     a = b;
     b = r;
   }
   return a;
+}
+
+const INT31 = 0x7fffffff;
+const INT31_BIG = BigInt(INT31);
+
+/** gcd(x, y) where y is usually small (a link's share): one BigInt remainder, then integers. */
+function gcdWith(x: bigint, y: bigint): bigint {
+  if (y <= 0n || y > INT31_BIG) return gcd(x, y);
+  const g = gcdOfInts(Number(y), Number((x < 0n ? -x : x) % y));
+  return g === 1 ? 1n : BigInt(g);
+}
+
+function gcdOfDoubles(x: number, y: number): number {
+  while (y !== 0) {
+    if (x <= INT31 && y <= INT31) return gcdOfInts(x | 0, y | 0);
+    const r = x % y;
+    x = y;
+    y = r;
+  }
+  return x;
+}
+
+function gcdOfInts(x: number, y: number): number {
+  while (y !== 0) {
+    const r = (x % y) | 0;
+    x = y;
+    y = r;
+  }
+  return x;
 }
 
 /** n/d reduced; a zero denominator gives zero (callers guard against it, this only avoids a throw). */
@@ -95,8 +119,9 @@ export function add(a: TRational, b: TRational): TRational {
 /** Product of two fractions, cross-reduced first so the numbers stay small. */
 export function mul(a: TRational, b: TRational): TRational {
   if (a.n === 0n || b.n === 0n) return ZERO;
-  const g1 = gcd(a.n, b.d);
-  const g2 = gcd(b.n, a.d);
+  const g1 = gcdWith(a.n, b.d);
+  const g2 = gcdWith(a.d, b.n);
+  if (g1 === 1n && g2 === 1n) return { n: a.n * b.n, d: a.d * b.d };
   return { n: (a.n / g1) * (b.n / g2), d: (a.d / g2) * (b.d / g1) };
 }
 
@@ -108,6 +133,25 @@ export function compare(a: TRational, b: TRational): number {
 }
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d{1,3}))?$/i;
+const SIMPLE_DECIMAL = /^\d{1,9}(?:\.\d{1,6})?$/;
+
+/** Digits, a dot and up to 6 decimals: at most 15 digits, so every step below is exact in doubles. */
+function simpleDecimal(text: string): TRational {
+  let n = 0;
+  let d = 1;
+  let decimals = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 46) decimals = true;
+    else {
+      n = n * 10 + (code - 48);
+      if (decimals) d *= 10;
+    }
+  }
+  if (n === 0) return ZERO;
+  const g = gcdOfDoubles(n, d);
+  return { n: BigInt(n / g), d: BigInt(d / g) };
+}
 
 /**
  * A decimal string or number read exactly ('33.333333', 12.5, '1e-7'). A number is read through its
@@ -115,8 +159,14 @@ const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d{1,3}))?$/i;
  * Anything else (NaN, '', 'abc') gives null.
  */
 export function parseDecimal(value: string | number): TRational | null {
-  if (typeof value === 'number' && !Number.isFinite(value)) return null;
-  const match = DECIMAL.exec(String(value).trim());
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    if (Number.isSafeInteger(value)) return value === 0 ? ZERO : { n: BigInt(value), d: 1n };
+  }
+  const text = String(value);
+  // The form the portal stores ('12.345678', '50'): read with doubles, which hold 15 digits exactly.
+  if (SIMPLE_DECIMAL.test(text)) return simpleDecimal(text);
+  const match = DECIMAL.exec(text.trim());
   if (!match) return null;
   const [, sign = '', whole = '', decimals = '', exponentText = '0'] = match;
   if (whole === '' && decimals === '') return null;
@@ -163,9 +213,53 @@ function formatScaled(value: bigint, places: number): string {
 
 /** The JSON form of a fraction of 1: exact numerator and denominator, and a percentage to 4 places. */
 export function toShare(r: TRational): TShare {
-  return {
-    numerator: r.n.toString(),
-    denominator: r.d.toString(),
-    percent: formatScaled(roundHalfUp(r.n * 100n, r.d, 4), 4),
+  return { numerator: r.n.toString(), denominator: r.d.toString(), percent: percentOf(r) };
+}
+
+/**
+ * toShare for many fractions: the shares of one group have few distinct denominators (419 among the
+ * 10,286 persons of the large test group), and writing a 45-digit number costs four times a look-up.
+ */
+export function shareWriter(): (r: TRational) => TShare {
+  const denominators = new Map<bigint, string>();
+  return (r) => {
+    let denominator = denominators.get(r.d);
+    if (denominator === undefined) {
+      denominator = r.d.toString();
+      denominators.set(r.d, denominator);
+    }
+    return { numerator: r.n.toString(), denominator, percent: percentOf(r) };
   };
+}
+
+const SMALL = 2 ** 53 / 1_000_000;
+const MILLION = 1_000_000n;
+
+/** The percentage to 4 places, rounded half away from zero (d > 0). */
+function percentOf({ n, d }: TRational): string {
+  if (n >= 0n && n <= SMALL && d <= SAFE) {
+    // n × 10^6 stays under 2^53, so the division and its remainder are exact in doubles.
+    const scaled = Number(n) * 1_000_000;
+    const den = Number(d);
+    const rest = scaled % den;
+    return formatPercent((scaled - rest) / den + (2 * rest >= den ? 1 : 0));
+  }
+  if (n < 0n) return formatScaled(roundHalfUp(n * 100n, d, 4), 4);
+  // In doubles the units are off by less than 1e-6 (each of n, d and n / d rounds by 2^-53 of itself),
+  // so they decide unless the value lies that close to a half unit, where the rounding turns.
+  const den = Number(d);
+  const units = (Number(n) / den) * 1_000_000;
+  const half = units - Math.floor(units) - 0.5;
+  if (den < Infinity && units < 1e9 && (half > 1e-6 || half < -1e-6))
+    return formatPercent(Math.floor(units + 0.5));
+  const scaled = n * MILLION;
+  let q = scaled / d;
+  if (2n * (scaled - q * d) >= d) q += 1n;
+  return q <= SMALL ? formatPercent(Number(q)) : formatScaled(q, 4);
+}
+
+/** A count of 1/10,000 % written with 4 places (non-negative, exact in doubles). */
+function formatPercent(units: number): string {
+  const fraction = units % 10_000;
+  return `${(units - fraction) / 10_000}.${String(fraction).padStart(4, '0')}`;
 }
