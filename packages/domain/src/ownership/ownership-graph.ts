@@ -4,7 +4,17 @@
  * places is one node, and a corporate's owners are the ones listed on its canonical entry.
  */
 import type { TChainLink, TOwnershipHolder, TOwnershipInput, TOwnershipProblem } from './ownership.types.js';
-import { add, compare, fraction, parseDecimal, toDecimalString, toShare, ZERO } from './rational.js';
+import {
+  add,
+  compare,
+  fraction,
+  fractionOfIntegers,
+  parseDecimal,
+  smallDecimal,
+  toDecimalString,
+  toShare,
+  ZERO,
+} from './rational.js';
 import type { TRational } from './rational.js';
 
 /** One place a person appears: under a corporate, or (parentId null) as a direct holder of the company. */
@@ -30,7 +40,7 @@ export function linkOf(occurrence: TOccurrence): TChainLink {
 
 export interface TPersonNode {
   id: string;
-  /** Position in TOwnershipGraph.persons, for per-person arrays. */
+  /** Position in TOwnershipGraph.nodes, for per-person arrays. */
   index: number;
   holderType: 'I' | 'C';
   name: string;
@@ -42,9 +52,7 @@ export interface TPersonNode {
 }
 
 export interface TOwnershipGraph {
-  /** Canonical persons in the order the tree first meets them. */
-  persons: Map<string, TPersonNode>;
-  /** The same persons as a list, by index. */
+  /** Canonical persons in the order the tree first meets them (their index). */
   nodes: TPersonNode[];
   roots: TOccurrence[];
   problems: TOwnershipProblem[];
@@ -60,12 +68,46 @@ interface TEntry {
    * refID (or one standing in for an unknown reference).
    */
   canonical: TEntry | null;
+  /** On the first entry of a holderID: the person with that holderID, once made. */
+  personOfId: TPersonNode | null;
+  /** The person this entry stands for. */
   person: TPersonNode | null;
 }
 
 const NONE: readonly never[] = [];
 
 const HUNDRED: TRational = { n: 100n, d: 1n };
+const MILLIONTHS = 1_000_000;
+
+/** The sum of a corporate's owners' percentages: in millionths while they are simple decimals. */
+class PercentTotal {
+  private millionths = 0;
+  private rest: TRational = ZERO;
+
+  addSmall(n: number, places: number): void {
+    this.millionths += n * 10 ** (6 - places);
+    // Past 2^52 a sum of doubles could round: carry it over exactly.
+    if (this.millionths > 2 ** 52) this.carry();
+  }
+
+  add(percent: TRational): void {
+    this.rest = add(this.rest, percent);
+  }
+
+  isHundred(): boolean {
+    return this.rest.n === 0n ? this.millionths === 100 * MILLIONTHS : compare(this.value(), HUNDRED) === 0;
+  }
+
+  value(): TRational {
+    this.carry();
+    return this.rest;
+  }
+
+  private carry(): void {
+    this.rest = add(this.rest, fractionOfIntegers(this.millionths, MILLIONTHS));
+    this.millionths = 0;
+  }
+}
 
 function refOf(holder: TOwnershipHolder): string | null {
   const ref = holder.refID;
@@ -82,7 +124,14 @@ function walk(holders: readonly TOwnershipHolder[], all: TEntry[], path: Set<TOw
   const entries: TEntry[] = [];
   for (const holder of holders) {
     if (path.has(holder)) continue;
-    const entry: TEntry = { holder, children: NONE, canon: holder.holderID, canonical: null, person: null };
+    const entry: TEntry = {
+      holder,
+      children: NONE,
+      canon: holder.holderID,
+      canonical: null,
+      personOfId: null,
+      person: null,
+    };
     all.push(entry);
     entries.push(entry);
     const owners = holder.ownerOfBodyCorporate;
@@ -138,15 +187,15 @@ export function buildOwnershipGraph(input: TOwnershipInput, controlOver: TRation
   const rootEntries = walk(input.holders, all, new Set());
   const firstById = canonicalise(all, problems);
 
-  const persons = new Map<string, TPersonNode>();
   const nodes: TPersonNode[] = [];
   // Other entries of a person than its canonical one: their owners count when it lists none.
   const others = new Map<TPersonNode, TEntry[]>();
   const mainOf: TEntry[] = [];
   for (const entry of all) {
     const id = entry.canon;
-    let person = persons.get(id);
-    const canonical = firstById.get(id)?.canonical;
+    const first = firstById.get(id);
+    let person = first?.personOfId;
+    const canonical = first?.canonical;
     if (!person) {
       const main = canonical ?? entry;
       person = {
@@ -158,7 +207,7 @@ export function buildOwnershipGraph(input: TOwnershipInput, controlOver: TRation
         owners: NONE,
         appearances: [],
       };
-      persons.set(id, person);
+      if (first) first.personOfId = person;
       nodes.push(person);
       mainOf.push(main);
     }
@@ -171,7 +220,12 @@ export function buildOwnershipGraph(input: TOwnershipInput, controlOver: TRation
     entry.person = person;
   }
 
-  const occur = (entry: TEntry, parent: TPersonNode | null, share: TRational): TOccurrence => {
+  const occur = (
+    entry: TEntry,
+    parent: TPersonNode | null,
+    share: TRational,
+    over = compare(share, controlOver) > 0,
+  ): TOccurrence => {
     const target = entry.person;
     if (!target) throw new Error('every entry has a person');
     const occurrence: TOccurrence = {
@@ -180,11 +234,21 @@ export function buildOwnershipGraph(input: TOwnershipInput, controlOver: TRation
       parent,
       target,
       share,
-      over: compare(share, controlOver) > 0,
+      over,
       link: null,
     };
     target.appearances.push(occurrence);
     return occurrence;
+  };
+
+  // Strictly over the control threshold, in doubles when the products stay exact there.
+  const [controlN, controlD] = [Number(controlOver.n), Number(controlOver.d)];
+  const overControl = (share: TRational): boolean => {
+    const left = Number(share.n) * controlD;
+    const right = controlN * Number(share.d);
+    return left <= Number.MAX_SAFE_INTEGER && right <= Number.MAX_SAFE_INTEGER
+      ? left > right
+      : compare(share, controlOver) > 0;
   };
 
   const issued = amount(input.totalNumOfOrdShare);
@@ -209,22 +273,31 @@ export function buildOwnershipGraph(input: TOwnershipInput, controlOver: TRation
       main && main.children.length > 0
         ? main.children
         : (others.get(person)?.find((entry) => entry.children.length > 0)?.children ?? NONE);
-    let total = ZERO;
     const owners: TOccurrence[] = [];
+    const total = new PercentTotal();
     for (const child of listed) {
-      const percent = amount(child.holder.compSharePercent);
-      total = add(total, percent);
-      owners.push(occur(child, person, fraction(percent.n, percent.d * 100n)));
+      const value = child.holder.compSharePercent ?? 0;
+      const small = smallDecimal(value);
+      if (small) {
+        // The usual percentage, worked out in integers: no BigInt but the share's own two.
+        total.addSmall(small.n, small.places);
+        const share = fractionOfIntegers(small.n, 10 ** (small.places + 2));
+        owners.push(occur(child, person, share, overControl(share)));
+      } else {
+        const percent = amount(value);
+        total.add(percent);
+        owners.push(occur(child, person, fraction(percent.n, percent.d * 100n)));
+      }
     }
     person.owners = owners;
-    if (compare(total, HUNDRED) !== 0) {
+    if (!total.isHundred()) {
       problems.push({
         kind: 'OWNERS_NOT_100',
         holderID: person.id,
         name: person.name,
-        totalPercent: toDecimalString(total),
+        totalPercent: toDecimalString(total.value()),
       });
     }
   }
-  return { persons, nodes, roots, problems };
+  return { nodes, roots, problems };
 }

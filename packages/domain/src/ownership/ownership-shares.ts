@@ -156,7 +156,8 @@ function put(entries: Map<string, TBelowEntry>, id: string, n: bigint, controlle
 
 /** The shares of a group with a cycle, summed path by path where a cycle makes them path-dependent. */
 function cyclicShares(graph: TOwnershipGraph): TShares {
-  const { persons, nodes } = graph;
+  const { nodes } = graph;
+  const persons = new Map(nodes.map((node) => [node.id, node]));
   const cyclic = findCyclic(nodes);
   const memo = new Map<string, TBelow>();
   const path: string[] = [];

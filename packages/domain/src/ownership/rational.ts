@@ -135,20 +135,32 @@ export function compare(a: TRational, b: TRational): number {
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d{1,3}))?$/i;
 const SIMPLE_DECIMAL = /^\d{1,9}(?:\.\d{1,6})?$/;
 
-/** Digits, a dot and up to 6 decimals: at most 15 digits, so every step below is exact in doubles. */
-function simpleDecimal(text: string): TRational {
+/**
+ * A decimal as the portal stores it ('12.345678', 50: up to 9 digits, a dot and up to 6 decimals) as
+ * the integer n / 10^places, exact in doubles; null for anything else (parseDecimal reads that).
+ */
+export function smallDecimal(value: string | number): { n: number; places: number } | null {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 1e9) {
+    return { n: value, places: 0 };
+  }
+  const text = String(value);
+  if (!SIMPLE_DECIMAL.test(text)) return null;
   let n = 0;
-  let d = 1;
-  let decimals = false;
+  let places = -1;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
-    if (code === 46) decimals = true;
+    if (code === 46) places = 0;
     else {
       n = n * 10 + (code - 48);
-      if (decimals) d *= 10;
+      if (places >= 0) places += 1;
     }
   }
-  if (n === 0) return ZERO;
+  return { n, places: Math.max(places, 0) };
+}
+
+/** n / d reduced, from non-negative integers that doubles hold exactly. */
+export function fractionOfIntegers(n: number, d: number): TRational {
+  if (n === 0 || d === 0) return ZERO;
   const g = gcdOfDoubles(n, d);
   return { n: BigInt(n / g), d: BigInt(d / g) };
 }
@@ -165,7 +177,8 @@ export function parseDecimal(value: string | number): TRational | null {
   }
   const text = String(value);
   // The form the portal stores ('12.345678', '50'): read with doubles, which hold 15 digits exactly.
-  if (SIMPLE_DECIMAL.test(text)) return simpleDecimal(text);
+  const small = smallDecimal(text);
+  if (small) return fractionOfIntegers(small.n, 10 ** small.places);
   const match = DECIMAL.exec(text.trim());
   if (!match) return null;
   const [, sign = '', whole = '', decimals = '', exponentText = '0'] = match;
