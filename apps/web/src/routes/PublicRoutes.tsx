@@ -6,8 +6,10 @@ import Loadable from '../ui-component/Loadable';
 import { accessOf, PATHS, ROUTE_NAMES } from './paths';
 import RouteGuard from './RouteGuard';
 
-const LoginPage = Loadable(lazy(() => import('../features/auth/pages/LoginPage')));
+// Sign-in is the first page most visits load: it is part of the entry chunk, not a chunk of its own.
+import LoginPage from '../features/auth/pages/LoginPage';
 // The recovery pages are their own chunks too: none of their code is on the /login first load.
+const QueryLayer = Loadable(lazy(() => import('../app/QueryLayer')));
 const ForgotUsernamePage = Loadable(lazy(() => import('../features/auth/pages/ForgotUsernamePage')));
 const ForgotPasswordPage = Loadable(lazy(() => import('../features/auth/pages/ForgotPasswordPage')));
 const ResetPasswordPage = Loadable(lazy(() => import('../features/auth/pages/ResetPasswordPage')));
@@ -58,8 +60,22 @@ export const PublicRoutes: RouteObject = {
     ...ROUTE_NAMES.filter((name) => PUBLIC_ACCESS.has(accessOf(name))).map((name) => ({
       path: PATHS[name],
       handle: { access: accessOf(name), routeName: name },
-      element: PAGES[name] ?? <ScreenNotReady routeName={name} centered />,
+      // Every public page but sign-in has the data cache (its code stays off the /login load).
+      element:
+        name === 'login' ? (
+          PAGES[name]
+        ) : (
+          <QueryLayer>{PAGES[name] ?? <ScreenNotReady routeName={name} centered />}</QueryLayer>
+        ),
     })),
-    { path: '*', handle: { access: 'open', routeName: 'notFound' }, element: <NotFoundPage /> },
+    {
+      path: '*',
+      handle: { access: 'open', routeName: 'notFound' },
+      element: (
+        <QueryLayer>
+          <NotFoundPage />
+        </QueryLayer>
+      ),
+    },
   ],
 };

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   isComSecSide,
   isStaff,
@@ -11,6 +10,7 @@ import {
 } from '@portal/domain';
 import { isApiError } from '../../api/api-error';
 import { authSession } from '../../api/http';
+import { loadedAppQueryClient } from '../../app/query-client-handle';
 import * as authApi from './api';
 import { AuthContext, type TAuthContext, type TAuthState } from './auth-context';
 import { restoreSession, type TRestoredSession } from './restore-session';
@@ -18,7 +18,6 @@ import { TOKEN_STORAGE_KEYS } from './token-storage';
 
 /** Holds who is signed in, restores the session on load and follows logins/logouts of other tabs. */
 export default function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<TAuthState>({ status: 'initialising' });
   // A tab held at /set-up-account follows another tab that completes the set-up (see onStorage).
   const awaitingSetUp = useRef(false);
@@ -26,14 +25,11 @@ export default function AuthProvider({ children }: { children: ReactNode }) {
     awaitingSetUp.current = state.status === 'loggedIn' && state.user.isFirstTimeLogin;
   }, [state]);
 
-  const enterLoggedOut = useCallback(
-    (reason: 'noSession' | 'sessionEnded' | 'logout') => {
-      // Nothing cached for one user may be shown to the next.
-      queryClient.clear();
-      setState({ status: 'loggedOut', reason });
-    },
-    [queryClient],
-  );
+  const enterLoggedOut = useCallback((reason: 'noSession' | 'sessionEnded' | 'logout') => {
+    // Nothing cached for one user may be shown to the next.
+    loadedAppQueryClient()?.clear();
+    setState({ status: 'loggedOut', reason });
+  }, []);
 
   const applyRestored = useCallback(
     (restored: TRestoredSession) => {
@@ -97,7 +93,7 @@ export default function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const response = enterSession(await authApi.setUpAccount(body));
         // Anything fetched while held at set-up (the profile above all) predates the new details.
-        void queryClient.invalidateQueries();
+        void loadedAppQueryClient()?.invalidateQueries();
         return response;
       } catch (error) {
         // A 401 the HTTP helper could not mend by a refresh: the session is gone (revoked elsewhere).
@@ -106,7 +102,7 @@ export default function AuthProvider({ children }: { children: ReactNode }) {
         throw error;
       }
     },
-    [enterSession, queryClient],
+    [enterSession],
   );
 
   const reloadUser = useCallback(() => loadSession(), [loadSession]);

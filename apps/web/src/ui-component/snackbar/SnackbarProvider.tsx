@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import type { SnackbarCloseReason } from '@mui/material/Snackbar';
+import { loadAppQueryClient } from '../../app/query-client-handle';
 import { classifyError, ERROR_CLASS_MESSAGE_KEYS, errorReference } from '../../api/error-classifier';
 import { publicConfigQuery } from '../../features/support/api';
 import { SnackbarContext, type TSnackbarContext, type TSnackbarOptions } from './snackbar-context';
@@ -12,7 +12,6 @@ const SnackbarHost = lazy(() => import('./SnackbarHost'));
 /** Shows one snackbar at a time; a new one replaces the current one. */
 export default function SnackbarProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [current, setCurrent] = useState<TShownSnackbar | null>(null);
 
   const showSnackbar = useCallback((options: TSnackbarOptions) => {
@@ -38,14 +37,14 @@ export default function SnackbarProvider({ children }: { children: ReactNode }) 
       }
       const errCode = errorReference(error);
       // The support address comes from the server; it is fetched only when first needed.
-      queryClient
-        .fetchQuery(publicConfigQuery)
+      loadAppQueryClient()
+        .then((queryClient) => queryClient.fetchQuery(publicConfigQuery))
         .then(({ supportEmail }) => t('unexpectedErrorContact', { email: supportEmail, errCode }))
         .catch(() => t('unexpectedErrorNoContact', { errCode }))
         .then((message) => showSnackbar({ variant: 'alert', severity: 'error', message }))
         .catch((failure: unknown) => console.error('Could not show the error snackbar', failure));
     },
-    [queryClient, showSnackbar, t],
+    [showSnackbar, t],
   );
 
   const handleClose = useCallback((_event: SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
