@@ -32,6 +32,7 @@ export * from './schemas/ownership.js';
 export * from './case-form/identification.js';
 export * from './ownership/ownership.types.js';
 export * from './ownership/resolve-ownership.js';
+export * from './ownership/ownership-page.js';
 export * from './files/upload-types.js';
 export * from './documents/document-plan.js';
 export * from './schemas/documents.js';

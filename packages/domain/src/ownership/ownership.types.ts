@@ -80,6 +80,11 @@ export interface TOwnedPerson {
    * ultimate share and the flags still count them all.
    */
   chainsTruncated?: boolean;
+  /**
+   * Present (true) in an answer that lists chains only for some persons (the API's page, see
+   * ownership-page.ts): this person has chains, not listed; ask for them by holderID.
+   */
+  chainsOmitted?: boolean;
 }
 
 export type TOwnershipProblem =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OWNERSHIP_CHAINS_FOR_MAX, OWNERSHIP_PAGE_SIZE } from '../ownership/ownership-page.js';
 import type { TOwnershipHolder } from '../ownership/ownership.types.js';
 
 /** The ownership resolution over the API (issue 5): its input for a free-standing tree and its answer. */
@@ -42,7 +43,7 @@ export function ownershipDepth(
   return depth;
 }
 
-/** POST /api/ownership/resolve. */
+/** POST /api/ownership/resolve: the tree, and which page of the persons and whose chains to answer. */
 export const ZOwnershipRequest = z
   .strictObject({
     totalNumOfOrdShare: z.number().int().min(1).max(1e12),
@@ -50,31 +51,75 @@ export const ZOwnershipRequest = z
       .array(ZOwnershipHolderInput)
       .max(10_000)
       .refine((holders) => ownershipDepth(holders) <= OWNERSHIP_MAX_DEPTH, { message: 'tooLong' }),
+    page: z
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .optional()
+      .meta({ description: '1-based page of the persons' }),
+    pageSize: z
+      .number()
+      .int()
+      .min(1)
+      .max(OWNERSHIP_PAGE_SIZE.max)
+      .optional()
+      .meta({ description: `Persons on a page; ${OWNERSHIP_PAGE_SIZE.default} unless given` }),
+    chainsFor: z
+      .array(z.string().min(1).max(64))
+      .max(OWNERSHIP_CHAINS_FOR_MAX)
+      .optional()
+      .meta({
+        description:
+          'HolderIDs (as persons[].holderID) whose chains to list besides the SCR and UBO persons’; ' +
+          'each is answered even when not on the page',
+      }),
   })
   .meta({ id: 'OwnershipRequest' });
 
-export const ZOwnershipResult = z
+const ZOwnedPerson = z
   .strictObject({
-    persons: z.array(
+    holderID: z.string(),
+    holderType: z.enum(['I', 'C']),
+    name: z.string(),
+    isDirector: z.boolean(),
+    ultimateShare: ZShare,
+    isScr: z.boolean(),
+    isUbo: z.boolean(),
+    hasIndirectControl: z.boolean(),
+    chains: z.array(
       z.strictObject({
-        holderID: z.string(),
-        holderType: z.enum(['I', 'C']),
-        name: z.string(),
-        isDirector: z.boolean(),
-        ultimateShare: ZShare,
-        isScr: z.boolean(),
-        isUbo: z.boolean(),
-        hasIndirectControl: z.boolean(),
-        chainsTruncated: z.boolean().optional().meta({ description: 'More chains exist than are listed' }),
-        chains: z.array(
-          z.strictObject({
-            links: z.array(z.strictObject({ holderID: z.string(), name: z.string(), share: ZShare })),
-            share: ZShare,
-            controlling: z.boolean(),
-          }),
-        ),
+        links: z.array(z.strictObject({ holderID: z.string(), name: z.string(), share: ZShare })),
+        share: ZShare,
+        controlling: z.boolean(),
       }),
     ),
-    problems: z.array(z.record(z.string(), z.unknown())),
+    // The optional fields last: fast-json-stringify writes them after the others, and zod in this order.
+    chainsTruncated: z.boolean().optional().meta({ description: 'More chains exist than are listed' }),
+    chainsOmitted: z
+      .boolean()
+      .optional()
+      .meta({ description: 'The person has chains, not listed in this answer: ask for them by chainsFor' }),
   })
+  .meta({ id: 'OwnedPerson' });
+
+const ZOwnershipProblems = z.array(z.record(z.string(), z.unknown()));
+
+/** Every person with every chain (a case's ownership). */
+export const ZOwnershipResult = z
+  .strictObject({ persons: z.array(ZOwnedPerson), problems: ZOwnershipProblems })
   .meta({ id: 'OwnershipResult' });
+
+/** A page of the persons, with the chains of the SCR and UBO persons and of those asked for. */
+export const ZOwnershipPage = z
+  .strictObject({
+    persons: z.array(ZOwnedPerson).meta({
+      description:
+        'The page of the persons (individuals first, largest share first), then those asked for in chainsFor who are not on it',
+    }),
+    total: z.int().meta({ description: 'Persons in the whole result' }),
+    page: z.int(),
+    pageSize: z.int(),
+    problems: ZOwnershipProblems,
+  })
+  .meta({ id: 'OwnershipPage' });

@@ -18,10 +18,11 @@ import {
   ZHolderParams,
   ZHolderParticulars,
   ZHolderView,
+  ZOwnershipPage,
   ZOwnershipRequest,
   ZOwnershipResult,
   ownershipOf,
-  resolveOwnership,
+  resolveOwnershipPage,
   ZStaffInChargeRequest,
 } from '@portal/domain';
 import { authOf, metaOf, requireAuth } from '../../plugins/auth.js';
@@ -287,13 +288,17 @@ export const caseRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: str
       bodyLimit: 8 * 1024 * 1024,
       schema: {
         tags: ['cases'],
-        summary: 'Resolve an ownership tree given in the request (exact shares, SCR/UBO, chains, problems)',
+        summary:
+          'Resolve an ownership tree given in the request: a page of the persons with exact shares and SCR/UBO, the chains of the SCR and UBO persons and of those asked for, and the problems',
         security: bearer,
         body: ZOwnershipRequest,
-        response: responses({ 200: ZOwnershipResult }, [400, 401, 413]),
+        response: responses({ 200: ZOwnershipPage }, [400, 401, 413]),
       },
     },
-    async (request) => resolveOwnership(request.body),
+    async (request) => {
+      const { page, pageSize, chainsFor, ...input } = request.body;
+      return resolveOwnershipPage(input, { page, pageSize, chainsFor });
+    },
   );
 
   app.get(

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCaseDetail } from '@portal/domain';
+import { resolveOwnership, type TCaseDetail } from '@portal/domain';
+// The domain's 10,000-holder test group (not exported from the package).
+import { buildLargeGroup } from '../../../../../packages/domain/src/ownership/large-group.fixture.js';
 import { buildUser } from '../../test/factories.js';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
-import { buildStaffedFirm, kit, signedIn, validInformation } from '../../test/case-kit.js';
+import { buildStaffedFirm, caller, kit, signedIn, validInformation } from '../../test/case-kit.js';
 
 let ctx: TTestContext;
 let k: ReturnType<typeof kit>;
@@ -16,11 +18,21 @@ afterAll(async () => {
 
 interface TPerson {
   holderID: string;
+  holderType: 'I' | 'C';
   ultimateShare: { numerator: string; denominator: string; percent: string };
   isScr: boolean;
   isUbo: boolean;
   hasIndirectControl: boolean;
   chains: { links: { holderID: string }[] }[];
+  chainsOmitted?: boolean;
+}
+
+interface TPage {
+  persons: TPerson[];
+  total: number;
+  page: number;
+  pageSize: number;
+  problems: unknown[];
 }
 
 describe('ownership resolution over the API', () => {
@@ -121,6 +133,42 @@ describe('ownership resolution over the API', () => {
       400,
     );
     expect(refused.field).toBe('holders');
+  });
+
+  it('answers a large group a page at a time, with the chains of the SCR and UBO persons and of those asked for', async () => {
+    const user = await signedIn(ctx.app, await buildUser(ctx.database.db, { userType: 'GU' }));
+    const { input } = buildLargeGroup();
+    const full = resolveOwnership(input);
+    const call = (body: object) =>
+      caller(ctx.app)('POST', '/api/ownership/resolve', user.token, { ...input, ...body });
+
+    const first = await call({});
+    expect(first.statusCode, first.body.slice(0, 200)).toBe(200);
+    // The whole result with every chain is 12.7 MB of JSON.
+    expect(first.rawPayload.byteLength).toBeLessThan(300 * 1024);
+    const answer = first.json<TPage>();
+    expect(answer).toMatchObject({ total: full.persons.length, page: 1, pageSize: 500, problems: [] });
+    expect(answer.persons.map((p) => p.holderID)).toEqual(full.persons.slice(0, 500).map((p) => p.holderID));
+    const significant = full.persons.filter((p) => p.isScr || p.isUbo);
+    expect(significant.length).toBeGreaterThan(0);
+    for (const expected of significant) {
+      const listed = answer.persons.find((p) => p.holderID === expected.holderID);
+      expect(listed?.chains).toEqual(expected.chains);
+      expect(listed?.chainsOmitted).toBeUndefined();
+    }
+    const other = answer.persons.find((p) => !p.isScr && !p.isUbo && p.holderType === 'I');
+    expect(other).toMatchObject({ chains: [], chainsOmitted: true });
+
+    // One person from the last page, asked for by holderID: answered after the page, with their chains.
+    const wanted = full.persons.filter((p) => p.chains.length > 1).at(-1);
+    if (!wanted) throw new Error('the large group has persons with several chains');
+    expect(full.persons.indexOf(wanted)).toBeGreaterThanOrEqual(500);
+    const asked = (await call({ chainsFor: [wanted.holderID] })).json<TPage>();
+    expect(asked.persons).toHaveLength(501);
+    expect(asked.persons.at(-1)).toEqual(wanted);
+
+    const last = (await call({ page: 21, pageSize: 500 })).json<TPage>();
+    expect(last.persons.map((p) => p.holderID)).toEqual(full.persons.slice(10_000).map((p) => p.holderID));
   });
 
   it("a case's ownership comes from its saved information, for those who may see the case", async () => {
