@@ -1,13 +1,37 @@
-// Bundles the server (with @portal/domain) into dist/ and copies the SQL migrations beside it.
+// Bundles the server (with @portal/domain) into dist/, copies the SQL migrations beside it, and puts
+// a migrated, empty PGlite data folder there that a new embedded database starts from
+// (src/db/pglite-template.ts).
 import { build } from 'esbuild';
-import { cp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 
 const here = new URL('.', import.meta.url).pathname;
-await rm(`${here}dist`, { recursive: true, force: true });
-await build({
-  entryPoints: { server: `${here}src/server.ts`, cli: `${here}src/cli.ts` },
-  outdir: `${here}dist`,
+const dist = `${here}dist`;
+const DAY_MS = 86_400_000;
+const olderThanADay = async (file) => Date.now() - (await stat(file)).mtimeMs > DAY_MS;
+
+// A server started from an earlier build loads its PDF chunks only when first used, so chunks outlive
+// a rebuild by a day; everything else in dist/ is built anew.
+const CHUNK = /^chunk-[A-Z0-9]+\.js(\.map)?$/;
+for (const entry of await readdir(dist).catch(() => [])) {
+  if (!CHUNK.test(entry)) await rm(path.join(dist, entry), { recursive: true, force: true });
+}
+const result = await build({
+  entryPoints: {
+    server: `${here}src/server.ts`,
+    cli: `${here}src/cli.ts`,
+    'make-pglite-template': `${here}src/db/make-pglite-template.ts`,
+  },
+  outdir: dist,
   bundle: true,
+  // Modules reached only through import() (PDF rendering) become chunks of their own, so a start does
+  // not load pdf-lib and the font code until a document or invoice is made. Chunks stay beside the
+  // entries: modules find migrations/ and the templates relative to their own file.
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
+  metafile: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
@@ -17,5 +41,34 @@ await build({
   alias: { '@portal/domain': `${here}../../packages/domain/src/index.ts` },
   logLevel: 'warning',
 });
-await cp(`${here}src/db/migrations`, `${here}dist/migrations`, { recursive: true });
+const written = new Set(Object.keys(result.metafile.outputs).map((file) => path.basename(file)));
+for (const entry of await readdir(dist)) {
+  const file = path.join(dist, entry);
+  if (CHUNK.test(entry) && !written.has(entry) && (await olderThanADay(file)))
+    await rm(file, { force: true });
+}
+await cp(`${here}src/db/migrations`, `${dist}/migrations`, { recursive: true });
+
+// initdb and the migrations take seconds, so the folder is kept in node_modules/.cache for each PGlite
+// version and set of migrations, and copied from there; the others go once they are a day old.
+const { makePgliteTemplate, pgliteVersion } = await import(`${dist}/make-pglite-template.js`);
+const migrations = createHash('sha256');
+for (const name of (await readdir(`${dist}/migrations`)).sort())
+  migrations.update(name).update(await readFile(`${dist}/migrations/${name}`));
+const version = pgliteVersion();
+const cache = path.resolve(here, '../../node_modules/.cache/portal-server/pglite-templates');
+const cached = path.join(cache, `${version}-${migrations.digest('hex').slice(0, 16)}`);
+if (!fs.existsSync(`${cached}/PG_VERSION`)) {
+  const making = `${cached}.${process.pid}`;
+  await rm(making, { recursive: true, force: true });
+  await mkdir(cache, { recursive: true });
+  await makePgliteTemplate(making, `${dist}/migrations`);
+  // Another build may have finished the same folder meanwhile: either copy will do.
+  await rename(making, cached).catch(() => rm(making, { recursive: true, force: true }));
+}
+for (const entry of await readdir(cache)) {
+  const folder = path.join(cache, entry);
+  if (folder !== cached && (await olderThanADay(folder))) await rm(folder, { recursive: true, force: true });
+}
+await cp(cached, `${dist}/pglite-templates/${version}`, { recursive: true });
 console.log('server built: apps/server/dist');

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { PglitePool } from './pglite-pool.js';
+import { startFromTemplate } from './pglite-template.js';
 import { WriteWatch } from './write-watch.js';
 import { keepCounts } from './count-cache.js';
 
@@ -139,7 +140,10 @@ export async function openDatabase(config: {
   databasePoolSize?: number;
 }): Promise<TDatabase> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
-  return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+  const dataDir = path.join(config.dataDir, 'pglite');
+  // A new folder starts as a copy of the build's migrated template, not from initdb (pglite-template.ts).
+  await startFromTemplate(dataDir);
+  return openPglite({ dataDir });
 }
 
 async function ping(db: TDb): Promise<boolean> {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import type { TDatabase } from './database.js';
 
 /**
@@ -12,8 +13,12 @@ export function migrationsDir(): string {
   return fileURLToPath(new URL('./migrations/', import.meta.url));
 }
 
+async function migrationNames(dir: string): Promise<string[]> {
+  return (await fs.readdir(dir)).filter((f) => /^\d{14}-[a-z0-9-]+\.sql$/.test(f)).sort();
+}
+
 export async function listMigrations(dir = migrationsDir()): Promise<{ name: string; sql: string }[]> {
-  const names = (await fs.readdir(dir)).filter((f) => /^\d{14}-[a-z0-9-]+\.sql$/.test(f)).sort();
+  const names = await migrationNames(dir);
   return Promise.all(names.map(async (name) => ({ name, sql: await fs.readFile(`${dir}/${name}`, 'utf8') })));
 }
 
@@ -21,13 +26,18 @@ const LOCK_ID = 7_303_202_611;
 
 /** Applies pending migrations; returns the names applied. */
 export async function migrate(database: TDatabase, dir = migrationsDir()): Promise<string[]> {
-  const migrations = await listMigrations(dir);
+  const names = await migrationNames(dir);
   await database.exec(
     `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());`,
   );
+  // Every start asks once which are done and reads only the files still to apply; the check inside
+  // each script below still decides, for two copies starting together.
+  const done = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(database.db);
+  const recorded = new Set(done.rows.map((row) => row.name));
   const applied: string[] = [];
-  for (const migration of migrations) {
-    const quoted = migration.name.replace(/'/g, "''");
+  for (const name of names.filter((n) => !recorded.has(n))) {
+    const body = await fs.readFile(`${dir}/${name}`, 'utf8');
+    const quoted = name.replace(/'/g, "''");
     // One script per migration: lock, skip if done, apply, record, commit.
     const script = `
       BEGIN;
@@ -37,21 +47,18 @@ export async function migrate(database: TDatabase, dir = migrationsDir()): Promi
           RAISE EXCEPTION 'already-applied' USING ERRCODE = 'P0001';
         END IF;
       END $$;
-      ${migration.sql}
+      ${body}
       ;
       INSERT INTO schema_migrations (name) VALUES ('${quoted}');
       COMMIT;`;
     try {
       await database.exec(script);
-      applied.push(migration.name);
+      applied.push(name);
     } catch (error) {
       if (error instanceof Error && error.message.includes('already-applied')) continue;
-      throw new Error(
-        `Migration ${migration.name} failed: ${error instanceof Error ? error.message : String(error)}`,
-        {
-          cause: error,
-        },
-      );
+      throw new Error(`Migration ${name} failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
   }
   return applied;

@@ -30,7 +30,6 @@ import { mailInvoiceIssued } from './billing-mail.js';
 import { insertInvoice, invoicesOfCase, nextInvoiceSequence, settingsOf } from './billing.repository.js';
 import { invoiceViews } from './billing-view.js';
 import { detailsOf, openTasks } from './case-billing.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
 
 async function invoiceById(db: TDb, invoiceId: string): Promise<TInvoice> {
   const row = await db
@@ -120,6 +119,8 @@ export async function issueInvoice(
         clientEmail: client?.email ?? null,
       };
       const id = randomUUID();
+      // PDF rendering (pdf-lib, fonts) is loaded by the first invoice, not at start.
+      const { renderInvoicePdf } = await import('./invoice-pdf.js');
       const bytes = await renderInvoicePdf({
         invoiceID: id,
         invoiceNumber,

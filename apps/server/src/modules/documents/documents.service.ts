@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
 import {
   caseInformationProblems,
   documentPlan,
@@ -27,8 +26,7 @@ import type { TCaseRow } from '../cases/cases.repository.js';
 import { requireVisibleCase } from '../cases/cases.service.js';
 import type { TFileStore } from '../files/file-store.js';
 import { readStoredBytes, storeServerFile } from '../files/files.service.js';
-import { stampSignatures, type TStampSignature } from './pdf/stamp.js';
-import { renderDocument } from './pdf/templates.js';
+import type { TStampSignature } from './pdf/stamp.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
 type TDocumentRow = Selectable<CaseDocumentsTable>;
@@ -129,6 +127,8 @@ async function syncDocuments(
     if (existing && !staleIds.has(existing.id)) continue;
     const documentId = randomUUID();
     const subject = p.subjectHolderID ? findHolder(info.stakeholders, p.subjectHolderID) : undefined;
+    // PDF rendering (pdf-lib, fontkit, font subsetting) is loaded by the first document, not at start.
+    const { renderDocument } = await import('./pdf/templates.js');
     const rendered = await renderDocument({
       documentId,
       plan: p,
@@ -526,6 +526,7 @@ async function restamp(
     .executeTakeFirstOrThrow();
   const version = Number(last.version ?? 1) + 1;
   const kind = document.kind as TDocumentKind;
+  const { stampSignatures } = await import('./pdf/stamp.js');
   let bytes: Uint8Array;
   try {
     bytes = await stampSignatures({
@@ -754,6 +755,7 @@ export async function verifyUploadedCopy(
     if (document) return verificationOf(deps.db, document, sha256, auth.language);
   }
   // Not a recorded version: if it names one of our documents, it is that document changed.
+  const { PDFDocument } = await import('pdf-lib');
   const keywords = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false }).then(
     (pdf) => pdf.getKeywords() ?? '',
     () => null,

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeStream as detectFileType } from 'file-type';
 import type { MultipartFile } from '@fastify/multipart';
 import { uploadTypeVerdict, ZTopicName } from '@portal/domain';
 import { sql } from 'kysely';
@@ -18,12 +17,14 @@ type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>
 
 /**
  * file-type's Node entry takes a Node stream (its types resolve to the web-stream build under this
- * project's module resolution), so it is named here with the Node signature it has at run time.
+ * project's module resolution), so it is named here with the Node signature it has at run time. It is
+ * loaded by the first upload, not at start.
  */
-const fileTypeStream = detectFileType as unknown as (
-  source: Readable,
-  options: { sampleSize: number },
-) => Promise<Readable & { fileType?: { mime: string; ext: string } }>;
+const loadFileTypeStream = async () =>
+  (await import('file-type')).fileTypeStream as unknown as (
+    source: Readable,
+    options: { sampleSize: number },
+  ) => Promise<Readable & { fileType?: { mime: string; ext: string } }>;
 
 export interface TUploadedFile {
   fileID: string;
@@ -123,6 +124,7 @@ export async function storeUpload(
   target: TUploadTarget,
   part: MultipartFile,
 ): Promise<TUploadedFile> {
+  const fileTypeStream = await loadFileTypeStream();
   // Counted and hashed from the first byte; an error of the part (a cut-off body) ends `counted` too.
   const counted = meter();
   pipeline(part.file, counted).catch(() => {});

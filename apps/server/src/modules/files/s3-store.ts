@@ -1,44 +1,52 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as S3 from '@aws-sdk/client-s3';
+import type { Upload } from '@aws-sdk/lib-storage';
 import type { TS3Config } from '../../config.js';
 import { checkedKey, FileMissingError, type TFileStore } from './file-store.js';
 
 /** Parts of 8 MB: a 25 MB upload goes in four, and at most one part is in memory at a time. */
 const PART_SIZE = 8 * 1024 * 1024;
 
+interface TSdk {
+  s3: typeof S3;
+  Upload: typeof Upload;
+  client: S3.S3Client;
+}
+
 /**
  * S3-compatible object storage (DESIGN §2, `S3_*` settings). Uploads stream through the SDK's
- * multipart upload, which aborts (leaving no parts behind) when the source fails half-way.
+ * multipart upload, which aborts (leaving no parts behind) when the source fails half-way. The SDK
+ * (a large part of what a start would otherwise load) is loaded by the first file operation.
  */
-export function createS3Store(config: TS3Config): TFileStore & { client: S3Client } {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-    // Checksums only where the service requires them: many S3-compatible servers reject the
-    // newer trailing-checksum encodings the SDK otherwise sends.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+export function createS3Store(config: TS3Config): TFileStore {
+  let loading: Promise<TSdk> | undefined;
+  const sdk = (): Promise<TSdk> =>
+    (loading ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(
+      ([s3, storage]) => ({
+        s3,
+        Upload: storage.Upload,
+        client: new s3.S3Client({
+          region: config.region,
+          endpoint: config.endpoint,
+          forcePathStyle: config.forcePathStyle,
+          credentials: config.credentials,
+          // Checksums only where the service requires them: many S3-compatible servers reject the
+          // newer trailing-checksum encodings the SDK otherwise sends.
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }),
+      }),
+    ));
   const objectKey = (key: string) =>
     config.prefix ? `${config.prefix}/${checkedKey(key)}` : checkedKey(key);
-  const missing = (error: unknown) =>
-    error instanceof NoSuchKey ||
-    error instanceof NotFound ||
+  const missing = ({ s3 }: TSdk, error: unknown) =>
+    error instanceof s3.NoSuchKey ||
+    error instanceof s3.NotFound ||
     (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
   return {
-    client,
     async write(key, source) {
+      const { s3, Upload, client } = await sdk();
       const upload = new Upload({
         client,
         params: { Bucket: config.bucket, Key: objectKey(key), Body: source },
@@ -52,35 +60,40 @@ export function createS3Store(config: TS3Config): TFileStore & { client: S3Clien
         source.destroy();
         // A small body goes up as one PutObject, which may have landed before the failure was seen.
         await client
-          .send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }))
+          .send(new s3.DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }))
           .catch(() => {});
         throw error;
       }
     },
     async read(key) {
+      const loaded = await sdk();
       try {
-        const answer = await client.send(
-          new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }),
+        const answer = await loaded.client.send(
+          new loaded.s3.GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }),
         );
         if (!(answer.Body instanceof Readable))
           throw new Error('object storage answered without a body stream');
         return answer.Body;
       } catch (error) {
-        if (missing(error)) throw new FileMissingError(key);
+        if (missing(loaded, error)) throw new FileMissingError(key);
         throw error;
       }
     },
     async exists(key) {
+      const loaded = await sdk();
       try {
-        await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+        await loaded.client.send(
+          new loaded.s3.HeadObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }),
+        );
         return true;
       } catch (error) {
-        if (missing(error)) return false;
+        if (missing(loaded, error)) return false;
         throw error;
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+      const { s3, client } = await sdk();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
     },
   };
 }
