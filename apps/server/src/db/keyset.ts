@@ -25,13 +25,15 @@ export interface TSortKey {
   name: string;
   /** The key, never null (a nullable column is coalesced, and the index is on the same expression). */
   expression: RawBuilder<unknown>;
-  type: 'timestamptz' | 'text';
+  type: 'timestamptz' | 'date' | 'text';
 }
 
 export interface TKeysetRequest {
   sort: TSortKey;
   /** The row's id column, the tie-breaker. */
   id: RawBuilder<unknown>;
+  /** The id column's type: a uuid unless said otherwise (the audit log counts its rows). */
+  idType?: 'uuid' | 'bigint';
   order: 'asc' | 'desc';
   page: number;
   pageSize: number;
@@ -47,6 +49,10 @@ interface TPosition {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** PostgreSQL's text of a timestamptz (ISO style), or an infinity. */
 const TIMESTAMP = /^(-?infinity|\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2})$/;
+/** PostgreSQL's text of a date (ISO style), or an infinity. */
+const DATE = /^(-?infinity|\d{4}-\d{2}-\d{2})$/;
+/** A bigint id: positive, within the type's range. */
+const BIGINT = /^[1-9]\d{0,17}$/;
 /** Characters PostgreSQL refuses in text, and lone surrogates. */
 // eslint-disable-next-line no-control-regex
 const UNSTORABLE = /[\u0000]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -56,7 +62,12 @@ export function encodeCursor(sort: TSortKey, position: TPosition): string {
 }
 
 /** The position a cursor names, or a 400 at its field when it is not one this order gave out. */
-export function decodeCursor(sort: TSortKey, field: 'after' | 'before', cursor: string): TPosition {
+export function decodeCursor(
+  sort: TSortKey,
+  field: 'after' | 'before',
+  cursor: string,
+  idType: 'uuid' | 'bigint' = 'uuid',
+): TPosition {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -68,7 +79,9 @@ export function decodeCursor(sort: TSortKey, field: 'after' | 'before', cursor: 
   if (typeof key !== 'string' || key.length > 1000 || UNSTORABLE.test(key))
     throw fieldError(field, 'invalid');
   if (sort.type === 'timestamptz' && !TIMESTAMP.test(key)) throw fieldError(field, 'invalid');
-  if (name !== sort.name || typeof id !== 'string' || !UUID.test(id)) throw fieldError(field, 'invalid');
+  if (sort.type === 'date' && !DATE.test(key)) throw fieldError(field, 'invalid');
+  if (name !== sort.name || typeof id !== 'string' || !(idType === 'uuid' ? UUID : BIGINT).test(id))
+    throw fieldError(field, 'invalid');
   return { key, id };
 }
 
@@ -82,7 +95,7 @@ export interface TKeysetPlan {
   limit: number;
   offset: number;
   /** The page's rows in the list's order, with the cursors of the pages beside it. */
-  finish<T extends { sort_key: string; id: string }>(
+  finish<T extends { sort_key: string; id: string | number }>(
     rows: T[],
   ): { rows: T[]; nextCursor: string | null; prevCursor: string | null };
 }
@@ -92,16 +105,18 @@ export function keysetPlan(request: TKeysetRequest): TKeysetPlan {
   if (request.after && request.before) throw fieldError('before', 'invalid');
   const backwards = request.before !== undefined;
   const cursor = request.after ?? request.before;
-  const position = cursor ? decodeCursor(sort, backwards ? 'before' : 'after', cursor) : null;
+  const idType = request.idType ?? 'uuid';
+  const position = cursor ? decodeCursor(sort, backwards ? 'before' : 'after', cursor, idType) : null;
   // Reading backwards (the page before a position) walks the index the other way, then turns the rows.
   const descending = (order === 'desc') !== backwards;
   const direction = sql.raw(descending ? 'desc' : 'asc');
   const where = position
-    ? sql<SqlBool>`(${sort.expression}, ${request.id}) ${sql.raw(descending ? '<' : '>')} (cast(${position.key} as ${sql.raw(sort.type)}), cast(${position.id} as uuid))`
+    ? sql<SqlBool>`(${sort.expression}, ${request.id}) ${sql.raw(descending ? '<' : '>')} (cast(${position.key} as ${sql.raw(sort.type)}), cast(${position.id} as ${sql.raw(idType)}))`
     : null;
   const offset = position ? 0 : (request.page - 1) * pageSize;
-  const cursorOf = (row: { sort_key: string; id: string }) =>
-    encodeCursor(sort, { key: row.sort_key, id: row.id });
+  // String(): a bigint id may come back from the driver as a number.
+  const cursorOf = (row: { sort_key: string; id: string | number }) =>
+    encodeCursor(sort, { key: row.sort_key, id: String(row.id) });
   return {
     where,
     sortKey: sql<string>`cast(${sort.expression} as text)`.as('sort_key'),
@@ -205,19 +220,43 @@ export async function fewMatchingCases(
 }
 
 /**
- * Where a list reads its rows: the table itself, or — for a search of few cases — only the rows of
- * those cases, as a materialised set of the same name (the planner cannot trade it for a walk of the
- * whole list in its order). Inside the CTE the name still means the table.
+ * The ids of the rows a selective search matches, when they are few (see SELECTIVE_SEARCH_CASES),
+ * else null. `matching` selects the matching rows' ids, found through the search's trigram index.
  */
-export function listSource(db: TDb, table: 'cases' | 'tasks', caseIds: string[] | null): QueryCreator<DB> {
-  if (!caseIds) return db;
-  const column = sql.ref(table === 'cases' ? 'cases.id' : 'tasks.case_id');
+export async function fewMatchingIds(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  matching: SelectQueryBuilder<DB, any, { id: string }>,
+): Promise<string[] | null> {
+  const rows = await matching.limit(SELECTIVE_SEARCH_CASES + 1).execute();
+  return rows.length > SELECTIVE_SEARCH_CASES ? null : rows.map((row) => row.id);
+}
+
+/** The column a list's few searched rows are picked by: its own id, or (tasks) its case's. */
+const SOURCE_COLUMNS = {
+  cases: 'cases.id',
+  tasks: 'tasks.case_id',
+  entities: 'entities.id',
+  compliance_records: 'compliance_records.id',
+} as const;
+
+/**
+ * Where a list reads its rows: the table itself, or — for a search of few rows — only those rows (for
+ * tasks: those of the few cases), as a materialised set of the same name (the planner cannot trade it
+ * for a walk of the whole list in its order). Inside the CTE the name still means the table.
+ */
+export function listSource(
+  db: TDb,
+  table: keyof typeof SOURCE_COLUMNS,
+  ids: string[] | null,
+): QueryCreator<DB> {
+  if (!ids) return db;
+  const column = sql.ref(SOURCE_COLUMNS[table]);
   return db.with(
     (cte) => cte(table).materialized(),
     (inner) =>
       inner
         .selectFrom(table)
         .selectAll()
-        .where(sql<SqlBool>`${column} = any(${caseIds}::uuid[])`),
+        .where(sql<SqlBool>`${column} = any(${ids}::uuid[])`),
   );
 }

@@ -3,10 +3,12 @@ import { ZPersonRef } from './people.js';
 import { ZPlainText } from './common.js';
 import { DEADLINE_KINDS } from '../deadlines/deadlines.js';
 import { ENTITY_STATUSES, ZEntityHolderRef } from './entities.js';
+import { PAGED_ANSWER, PAGED_QUERY } from './paging.js';
 
 /**
  * GET /api/entities: the active list and the archive (issue 8 point 7), searched by name or BRN,
- * sorted and paged; each company with its next return's due date, linked clients and holders.
+ * sorted and paged by cursor (issue 23); each company with its next return's due date, linked clients
+ * and holders.
  */
 
 const ZDate = z.string().meta({ description: 'YYYY-MM-DD' });
@@ -64,18 +66,18 @@ export const ZEntityListQuery = z.strictObject({
     .optional()
     .meta({ description: 'Only companies whose next deadline is past (OVERDUE) or due within 7 / 30 days' }),
   sort: z.enum(ENTITY_SORTS).default('companyName'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  order: z
+    .enum(['asc', 'desc'])
+    .default('asc')
+    .meta({ description: 'A company without the sorted date comes last either way' }),
+  ...PAGED_QUERY,
 });
 export type TEntityListQuery = z.infer<typeof ZEntityListQuery>;
 
 export const ZEntityList = z
   .strictObject({
     items: z.array(ZEntitySummary),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...PAGED_ANSWER,
   })
   .meta({ id: 'EntityList' });
 export type TEntityList = z.infer<typeof ZEntityList>;

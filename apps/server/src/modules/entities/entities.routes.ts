@@ -14,7 +14,8 @@ import { requestLanguage } from '../../plugins/errors.js';
 import { responses } from '../../plugins/responses.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
 import { entityHolderDetail } from './entity-holder.service.js';
-import { archiveEntity, entityDetail, listEntities, restoreEntity } from './entities.service.js';
+import { archiveEntity, entityDetail, restoreEntity } from './entities.service.js';
+import { listEntities } from './entity-list.js';
 
 const bearer = [{ bearerAuth: [] }];
 const FIRM_STAFF = ['SYSTEM_ADMIN', 'COM_SEC'] as const;
@@ -38,8 +39,8 @@ export const entityRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (a
       },
     },
     async (request) => {
-      const { items, total } = await listEntities(auth.db, authOf(request), request.query);
-      return { items, total, page: request.query.page, pageSize: request.query.pageSize };
+      const list = await listEntities(auth.db, authOf(request), request.query);
+      return { ...list, page: request.query.page, pageSize: request.query.pageSize };
     },
   );
 

@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
 import {
-  addDays,
   annualReturnDueDate,
-  hongKongDate,
   archiveRefusal,
   entityAccess,
   entityHolderView,
-  holderRefs,
   ownershipOf,
   restoreRefusal,
   addressView,
@@ -16,9 +13,7 @@ import {
   type TEntityCaller,
   type TEntityDetail,
   type TEntityFacts,
-  type TEntityListQuery,
   type TEntityParticulars,
-  type TEntitySummary,
   type THolderViewRules,
   type TLanguage,
 } from '@portal/domain';
@@ -26,9 +21,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { entityVisibleTo } from '../cases/case-access.js';
 import { informationOf } from '../cases/case-moves.js';
-import { likePattern } from '../cases/cases.repository.js';
 import { deadlinesOf, pendingFilingsOf } from '../deadlines/deadlines.service.js';
 import { entityDocuments } from './entity-documents.js';
 import {
@@ -41,95 +34,6 @@ import {
 } from './entities.repository.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>;
-
-const SORT_COLUMNS = {
-  companyName: sql`lower(coalesce(entities.company_eng_name, entities.company_chi_name, ''))`,
-  nextReturnDate: sql`entities.next_return_date`,
-  nextDueDate: sql`entities.next_due_date`,
-  incorporationDate: sql`entities.incorporation_date`,
-  archivedDate: sql`entities.archived_at`,
-} as const;
-
-/**
- * GET /api/entities: a page of the companies the caller may see — a firm's staff their firm's, a
- * client the ones they are linked to, SMOOOTH all (or one firm's) — active or archived.
- */
-export async function listEntities(
-  db: TDb,
-  auth: TCaller,
-  query: TEntityListQuery,
-): Promise<{ items: TEntitySummary[]; total: number }> {
-  let base = db
-    .selectFrom('entities')
-    .innerJoin('firms', 'firms.id', 'entities.firm_id')
-    .where('entities.status', '=', query.status)
-    .where(entityVisibleTo(auth));
-  if (query.firmID) base = base.where('entities.firm_id', '=', query.firmID);
-  if (query.due) {
-    const today = hongKongDate(new Date());
-    base =
-      query.due === 'OVERDUE'
-        ? base.where('entities.next_due_date', '<', today)
-        : base
-            .where('entities.next_due_date', '>=', today)
-            .where('entities.next_due_date', '<=', addDays(today, query.due === 'WEEK' ? 7 : 30));
-  }
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    base = base.where((eb) =>
-      eb.or([
-        eb('entities.company_eng_name', 'ilike', pattern),
-        eb('entities.company_chi_name', 'ilike', pattern),
-        eb('entities.brn', 'ilike', pattern),
-      ]),
-    );
-  }
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const direction = query.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
-  const rows = await base
-    .selectAll('entities')
-    .select('firms.name as firm_name')
-    .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction}`)
-    .orderBy(sql`lower(coalesce(entities.company_eng_name, entities.company_chi_name, ''))`)
-    .orderBy('entities.id')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  const people = await linkedClients(
-    db,
-    rows.map((r) => r.id),
-  );
-  return {
-    items: rows.map((r) => {
-      const clients = (people.get(r.id) ?? []).filter((p) => p.role === 'CLIENT');
-      return {
-        companyID: r.id,
-        firmID: r.firm_id,
-        firmName: r.firm_name,
-        companyEngName: r.company_eng_name,
-        companyChiName: r.company_chi_name,
-        companyNumber: r.company_number,
-        brn: r.brn,
-        incorporationDate: r.incorporation_date,
-        nextReturnDate: r.next_return_date,
-        nextReturnDueDate: r.next_return_date ? annualReturnDueDate(r.next_return_date) : null,
-        nextDueDate: r.status === 'ACTIVE' ? r.next_due_date : null,
-        nextDueKind: r.status === 'ACTIVE' ? r.next_due_kind : null,
-        status: r.status,
-        archivedDate: r.archived_at?.toISOString() ?? null,
-        hasLinkedClient: clients.length > 0,
-        linkedClients: clients.map(({ userID, name, email, userType }) => ({
-          userID,
-          name,
-          email,
-          userType,
-        })),
-        holders: holderRefs(informationOf(r).stakeholders, r.status),
-      };
-    }),
-    total: Number(counted.n),
-  };
-}
 
 /** The entity as the policy sees it, from its row. */
 function factsOf(row: TEntityRow): TEntityFacts {

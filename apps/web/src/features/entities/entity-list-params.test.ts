@@ -13,6 +13,8 @@ describe('entity list state in the address', () => {
     ).toEqual({
       search: 'tea',
       page: 3,
+      after: '',
+      before: '',
       sort: 'nextReturnDate',
       order: 'desc',
       due: null,
@@ -20,6 +22,8 @@ describe('entity list state in the address', () => {
     expect(readEntityFilters(new URLSearchParams('page=-2&sort=brn&order=up&due=SOON'), 'ACTIVE')).toEqual({
       search: '',
       page: 1,
+      after: '',
+      before: '',
       sort: 'companyName',
       order: 'asc',
       due: null,
@@ -49,19 +53,49 @@ describe('entity list state in the address', () => {
     expect(writeEntityFilters(overdue, { due: null }, 'ACTIVE').toString()).toBe('');
   });
 
+  it('keeps the cursor of a page in the address until the search, filter or order changes', () => {
+    const cursor = 'WyJjb21wYW55TmFtZSJd';
+    const paged = writeEntityFilters(new URLSearchParams('search=tea'), { page: 2, after: cursor }, 'ACTIVE');
+    expect(paged.toString()).toBe(`search=tea&page=2&after=${cursor}`);
+    expect(readEntityFilters(paged, 'ACTIVE')).toMatchObject({ page: 2, after: cursor, before: '' });
+    expect(toEntityListParams(readEntityFilters(paged, 'ACTIVE'), 'ACTIVE')).toMatchObject({
+      page: 2,
+      after: cursor,
+    });
+    // Back to the first page needs no cursor; back a page goes by the one the list gave for it.
+    expect(writeEntityFilters(paged, { page: 1, before: cursor }, 'ACTIVE').toString()).toBe('search=tea');
+    expect(writeEntityFilters(paged, { page: 2, after: '', before: cursor }, 'ACTIVE').get('before')).toBe(
+      cursor,
+    );
+    expect(writeEntityFilters(paged, { due: 'WEEK' }, 'ACTIVE').toString()).toBe('search=tea&due=WEEK');
+    expect(writeEntityFilters(paged, { sort: 'nextDueDate', order: 'asc' }, 'ACTIVE').has('after')).toBe(
+      false,
+    );
+    // What is not a cursor is not sent.
+    expect(readEntityFilters(new URLSearchParams('page=2&after=%3Cscript%3E'), 'ACTIVE').after).toBe('');
+  });
+
   it('asks the server for the list’s status and order', () => {
     expect(
-      toEntityListParams({ search: '', page: 1, sort: 'companyName', order: 'asc', due: null }, 'ARCHIVED'),
+      toEntityListParams(
+        { search: '', page: 1, after: '', before: '', sort: 'companyName', order: 'asc', due: null },
+        'ARCHIVED',
+      ),
     ).toEqual({
       status: 'ARCHIVED',
       search: undefined,
       sort: 'companyName',
       order: 'asc',
       page: 1,
+      after: undefined,
+      before: undefined,
       due: undefined,
     });
     expect(
-      toEntityListParams({ search: '', page: 1, sort: 'nextDueDate', order: 'asc', due: 'WEEK' }, 'ACTIVE'),
+      toEntityListParams(
+        { search: '', page: 1, after: '', before: '', sort: 'nextDueDate', order: 'asc', due: 'WEEK' },
+        'ACTIVE',
+      ),
     ).toMatchObject({ sort: 'nextDueDate', due: 'WEEK' });
     expect(nextEntitySort({ sort: 'companyName', order: 'asc' }, 'companyName')).toEqual({
       sort: 'companyName',

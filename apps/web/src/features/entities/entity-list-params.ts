@@ -10,13 +10,16 @@ import type { TEntityListParams } from './api';
 export type TSortOrder = 'asc' | 'desc';
 
 /**
- * The search, page and order of /entities/active and /entities/archive, kept in the address so a
- * list can be bookmarked, shared and returned to with Back.
+ * The search, page (with its cursor) and order of /entities/active and /entities/archive, kept in the
+ * address so a list can be bookmarked, shared and returned to with Back.
  */
 export interface TEntityListFilters {
   search: string;
   /** 1-based. */
   page: number;
+  /** Where the page starts: the cursor of the page beside it, as the list gave it out (issue 23). */
+  after: string;
+  before: string;
   sort: TEntitySort;
   order: TSortOrder;
   /** Only companies whose next deadline is past, or due within 7 or 30 days; all when absent. */
@@ -30,6 +33,10 @@ export function defaultSortOf(status: TEntityStatus): Pick<TEntityListFilters, '
     : { sort: 'companyName', order: 'asc' };
 }
 
+/** A cursor as the API gives them out; anything else in the address is ignored. */
+const CURSOR = /^[A-Za-z0-9_-]{1,2000}$/;
+const cursorOf = (value: string | null): string => (value && CURSOR.test(value) ? value : '');
+
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value);
 
@@ -41,6 +48,8 @@ export function readEntityFilters(params: URLSearchParams, status: TEntityStatus
   return {
     search: (params.get('search') ?? '').trim(),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
+    after: cursorOf(params.get('after')),
+    before: params.get('after') ? '' : cursorOf(params.get('before')),
     sort: sort ?? defaults.sort,
     order: sort ? (oneOf(['asc', 'desc'] as const, params.get('order')) ?? 'asc') : defaults.order,
     due: status === 'ACTIVE' ? (oneOf(ENTITY_DUE_FILTERS, params.get('due')) ?? null) : null,
@@ -59,11 +68,18 @@ export function writeEntityFilters(
   const next = new URLSearchParams(current);
   const merged: TEntityListFilters = { ...readEntityFilters(current, status), ...changes };
   if (!('page' in changes)) merged.page = 1;
+  // A cursor belongs to the page it was given for: a new page names its own, any other change drops it.
+  if (!('page' in changes) || merged.page === 1) {
+    merged.after = '';
+    merged.before = '';
+  }
   const defaults = defaultSortOf(status);
   const isDefault = merged.sort === defaults.sort && merged.order === defaults.order;
   const values: Record<keyof TEntityListFilters, string> = {
     search: merged.search.trim(),
     page: merged.page > 1 ? String(merged.page) : '',
+    after: merged.after,
+    before: merged.after ? '' : merged.before,
     sort: isDefault ? '' : merged.sort,
     order: isDefault ? '' : merged.order,
     due: merged.due ?? '',
@@ -83,6 +99,8 @@ export function toEntityListParams(filters: TEntityListFilters, status: TEntityS
     sort: filters.sort,
     order: filters.order,
     page: filters.page,
+    after: filters.after || undefined,
+    before: filters.before || undefined,
     due: filters.due ?? undefined,
   };
 }

@@ -102,6 +102,40 @@ describe('EntityListPage', () => {
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' }).value).toBe('zzz');
   });
 
+  it('pages a long list by its cursors, kept in the address, and shows a capped total as 10,000+', async () => {
+    const paged = (number: number) => ({
+      items: [summary()],
+      total: 10_000,
+      totalCapped: true,
+      page: number,
+      pageSize: 20,
+      nextCursor: `next${number}`,
+      prevCursor: number > 1 ? `prev${number}` : null,
+    });
+    const { router } = renderList(KEN, {
+      'GET /api/entities': (_body, url) =>
+        jsonResponse(200, paged(Number(url.searchParams.get('page') ?? 1))),
+    });
+    const lastQuery = () => callsTo(fetchMock, 'GET', '/api/entities').at(-1)!.query;
+    expect(await screen.findByText('1–20 of 10,000+')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastQuery().get('after')).toBe('next1'));
+    expect(lastQuery().get('page')).toBe('2');
+    expect(router.state.location.search).toBe('?page=2&after=next1');
+    expect(await screen.findByText('21–40 of 10,000+')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastQuery().get('after')).toBe('next2'));
+    // Back by the cursor the page gave for the one before it.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(lastQuery().get('before')).toBe('prev3'));
+    expect(lastQuery().get('after')).toBeNull();
+    // A filter starts again at the first page, without a cursor.
+    fireEvent.click(screen.getByRole('button', { name: 'Overdue' }));
+    await waitFor(() => expect(lastQuery().get('due')).toBe('OVERDUE'));
+    expect(lastQuery().get('before')).toBeNull();
+    expect(lastQuery().get('page')).toBe('1');
+  });
+
   it('lists archived companies with their former holders, each linking to the holder’s page', async () => {
     renderList(
       ALICE,

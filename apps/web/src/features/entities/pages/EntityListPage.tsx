@@ -115,11 +115,16 @@ export default function EntityListPage({ routeName }: { routeName: TRouteName })
   );
   const onSearch = useCallback((search: string) => update({ search }), [update]);
 
-  // A page past the end (fewer companies since the link was made) moves to the last page.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / ENTITY_PAGE_SIZE)) : 1;
+  // A page past the end (fewer companies since the link was made) moves to the last page; a page by
+  // a cursor that finds nothing any more, to the first.
+  const lastPage =
+    data && !data.totalCapped ? Math.max(1, Math.ceil(data.total / ENTITY_PAGE_SIZE)) : Infinity;
+  const cursorEmpty = Boolean(data && data.items.length === 0 && (filters.after || filters.before));
   useEffect(() => {
-    if (data && !isFetching && filters.page > lastPage) update({ page: lastPage });
-  }, [data, isFetching, filters.page, lastPage, update]);
+    if (!data || isFetching) return;
+    if (cursorEmpty) update({ page: 1 });
+    else if (filters.page > lastPage) update({ page: lastPage });
+  }, [data, isFetching, filters.page, lastPage, cursorEmpty, update]);
 
   if (!user) return null;
   const userType = user.userType.typeCode;
@@ -168,7 +173,9 @@ export default function EntityListPage({ routeName }: { routeName: TRouteName })
               list={data}
               page={filters.page}
               pageSize={ENTITY_PAGE_SIZE}
-              onPage={(page) => update({ page })}
+              onPage={(page, position) =>
+                update({ page, after: position.after ?? '', before: position.before ?? '' })
+              }
             />
           </Box>
         )}
