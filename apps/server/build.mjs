@@ -4,13 +4,22 @@
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { chmod, cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 const here = new URL('.', import.meta.url).pathname;
 const dist = `${here}dist`;
 const DAY_MS = 86_400_000;
 const olderThanADay = async (file) => Date.now() - (await stat(file)).mtimeMs > DAY_MS;
+/** Folders 755 and files 644 under `dir`: readable by whichever user runs the server. */
+async function chmodTree(dir) {
+  await chmod(dir, 0o755);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) await chmodTree(file);
+    else await chmod(file, 0o644);
+  }
+}
 
 // A server started from an earlier build loads its PDF chunks only when first used, so chunks outlive
 // a rebuild by a day; everything else in dist/ is built anew.
@@ -71,4 +80,6 @@ for (const entry of await readdir(cache)) {
   if (folder !== cached && (await olderThanADay(folder))) await rm(folder, { recursive: true, force: true });
 }
 await cp(cached, `${dist}/pglite-templates/${version}`, { recursive: true });
+// PostgreSQL makes some files owner-only; a server running as another user must still copy them.
+await chmodTree(`${dist}/pglite-templates`);
 console.log('server built: apps/server/dist');

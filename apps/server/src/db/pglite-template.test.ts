@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -21,7 +22,7 @@ async function fakeTemplates(version = pgliteVersion()): Promise<string> {
   const templates = await fs.mkdtemp(path.join(work, 'templates-'));
   await fs.mkdir(path.join(templates, version, 'base'), { recursive: true });
   await fs.writeFile(path.join(templates, version, 'PG_VERSION'), '17\n');
-  await fs.writeFile(path.join(templates, version, 'base', 'catalog'), 'from the template');
+  await fs.writeFile(path.join(templates, version, 'base', 'catalog'), 'from the template', { mode: 0o644 });
   return templates;
 }
 
@@ -77,6 +78,9 @@ describe('a new embedded database from the build’s template', () => {
     await fs.writeFile(path.join(`${missing}.new`, 'PG_VERSION'), 'half-copied');
     expect(await startFromTemplate(missing, templates)).toBe(true);
     expect(await fs.readFile(path.join(missing, 'base', 'catalog'), 'utf8')).toBe('from the template');
+    // Readable by every user in the build, the owner's alone once it holds someone's data.
+    expect((await fs.stat(path.join(missing, 'base', 'catalog'))).mode & 0o777).toBe(0o600);
+    expect((await fs.stat(missing)).mode & 0o777).toBe(0o700);
     await expect(fs.access(`${missing}.new`)).rejects.toThrow();
 
     const empty = path.join(work, 'data-empty', 'pglite');
@@ -93,6 +97,23 @@ describe('a new embedded database from the build’s template', () => {
     expect(await startFromTemplate(existing, templates)).toBe(false);
     expect(await fs.readFile(path.join(existing, 'PG_VERSION'), 'utf8')).toBe('mine');
     expect(await fs.readdir(path.join(existing, 'base'))).toEqual([]);
+  });
+
+  it('leaves the folder to initdb, with nothing half-copied, when the template cannot be copied', async () => {
+    const templates = await fakeTemplates();
+    // A socket is a file fs.cp refuses to copy, as it refuses a file it may not read.
+    const socket = net.createServer();
+    await new Promise<void>((resolve) =>
+      socket.listen(path.join(templates, pgliteVersion(), 'zz.sock'), resolve),
+    );
+    try {
+      const dataDir = path.join(work, 'data-uncopied', 'pglite');
+      expect(await startFromTemplate(dataDir, templates)).toBe(false);
+      await expect(fs.access(dataDir)).rejects.toThrow();
+      await expect(fs.access(`${dataDir}.new`)).rejects.toThrow();
+    } finally {
+      await new Promise((resolve) => socket.close(resolve));
+    }
   });
 
   it('does not use a template another PGlite version wrote, nor a build without one', async () => {

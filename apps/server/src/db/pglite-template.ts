@@ -39,7 +39,9 @@ export function pgliteVersion(): string {
 /**
  * Starts a new data folder (missing or empty) as a copy of this PGlite version's template; returns
  * whether it did. The copy is made beside the folder and renamed into place, so a start stopped
- * half-way leaves no half-copied database that PGlite would take for a real one.
+ * half-way leaves no half-copied database that PGlite would take for a real one. A template that
+ * cannot be copied (a server running as a user who may not read the build's files) leaves the new
+ * folder to PGlite's own initdb and the migrations, as without a template.
  */
 export async function startFromTemplate(
   dataDir: string,
@@ -53,9 +55,26 @@ export async function startFromTemplate(
   const partial = `${dataDir}.new`;
   await fsp.mkdir(path.dirname(dataDir), { recursive: true });
   await fsp.rm(partial, { recursive: true, force: true });
-  // A clone where the file system can (btrfs, XFS), a copy elsewhere.
-  await fsp.cp(template, partial, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+  try {
+    // A clone where the file system can (btrfs, XFS), a copy elsewhere.
+    await fsp.cp(template, partial, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+    // The build's copy is readable by every user; the database's own is its owner's alone.
+    await ownerOnly(partial);
+  } catch {
+    await fsp.rm(partial, { recursive: true, force: true });
+    return false;
+  }
   if (present) await fsp.rmdir(dataDir);
   await fsp.rename(partial, dataDir);
   return true;
+}
+
+/** Folders 700 and files 600 under `dir`, as PostgreSQL keeps a data folder. */
+async function ownerOnly(dir: string): Promise<void> {
+  await fsp.chmod(dir, 0o700);
+  for (const entry of await fsp.readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) await ownerOnly(file);
+    else await fsp.chmod(file, 0o600);
+  }
 }
