@@ -4,7 +4,9 @@
 // time to resolve the ownership of a 10,000-holder group (scripts/bench-ownership.mjs) and to render and
 // stamp an incorporation's documents (scripts/bench-documents.mjs), and the conversation list with unread
 // counts over 100,000 messages in a firm (scripts/bench-messages.mjs; also on PostgreSQL with
-// BENCH_DATABASE_URL), and the task and case lists at a firm of a million tasks (scripts/bench-lists.mjs).
+// BENCH_DATABASE_URL), the task and case lists at a firm of a million tasks (scripts/bench-lists.mjs),
+// the server's start and memory (scripts/bench-start.mjs) and a busy office of 20 people on the
+// embedded database (scripts/bench-office.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -140,12 +142,18 @@ const benchOwnership = () => benchScript('scripts/bench-ownership.mjs');
 const benchDocuments = () => benchScript('scripts/bench-documents.mjs');
 /** Conversation lists and unread counts with 100,000 messages in a firm. */
 const benchMessages = () => benchScript('scripts/bench-messages.mjs');
-/** The task and case lists of a firm with a million tasks (PostgreSQL) and 100,000 (PGlite). */
-function benchLists() {
-  const run = spawnSync(process.execPath, ['scripts/bench-lists.mjs'], { cwd: root, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`scripts/bench-lists.mjs failed:\n${run.stderr}`);
+/** A script over the built server. */
+function benchBuilt(script) {
+  const run = spawnSync(process.execPath, [script], { cwd: root, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${script} failed:\n${run.stderr}`);
   return run.stdout.trim();
 }
+/** The long lists of a firm with a million tasks (PostgreSQL) and 100,000 (PGlite). */
+const benchLists = () => benchBuilt('scripts/bench-lists.mjs');
+/** First and later starts on the embedded database, and the memory of the idle server. */
+const benchStart = () => benchBuilt('scripts/bench-start.mjs');
+/** Twenty people's mixed work at once on the embedded database (and on PostgreSQL, to compare). */
+const benchOffice = () => benchBuilt('scripts/bench-office.mjs');
 
 async function benchPostgres(url) {
   const name = `portal_bench_${process.pid}`;
@@ -169,9 +177,13 @@ async function benchPostgres(url) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'harbour.ken', password: DEMO_PASSWORD }),
     }).then((r) => r.json());
-    return await run('GET /api/auth/me (PostgreSQL)', 'http://127.0.0.1:3903/api/auth/me', {
-      authorization: `Bearer ${login.accessToken}`,
-    });
+    const authorization = `Bearer ${login.accessToken}`;
+    return [
+      await run('GET /api/auth/me (PostgreSQL)', 'http://127.0.0.1:3903/api/auth/me', { authorization }),
+      await run('GET /api/tasks, 50 a page (PostgreSQL)', 'http://127.0.0.1:3903/api/tasks?pageSize=50', {
+        authorization,
+      }),
+    ];
   } finally {
     if (server) {
       server.kill('SIGTERM');
@@ -219,7 +231,12 @@ try {
   );
 
   // With BENCH_DATABASE_URL (a PostgreSQL server), the same call on PostgreSQL, in a throwaway database.
-  if (process.env.BENCH_DATABASE_URL) results.push(await benchPostgres(process.env.BENCH_DATABASE_URL));
+  results.push(
+    await run('GET /api/tasks, 50 a page (PGlite)', 'http://127.0.0.1:3901/api/tasks?pageSize=50', {
+      authorization: `Bearer ${login.accessToken}`,
+    }),
+  );
+  if (process.env.BENCH_DATABASE_URL) results.push(...(await benchPostgres(process.env.BENCH_DATABASE_URL)));
 
   const bare = results[0].requestsPerSecond;
   console.log(
@@ -241,7 +258,7 @@ try {
   const size = loginBundleSize();
   if (size) {
     console.log(
-      `/login JavaScript by the build manifest: ${size.files} files, ${(size.raw / 1024).toFixed(1)} KB raw, ${(size.gzip / 1024).toFixed(1)} KB gzip${size.loginPageFound ? '' : ' (login page chunk not found in the manifest)'}`,
+      `/login JavaScript by the build manifest: ${size.files} files, ${(size.raw / 1024).toFixed(1)} KB raw, ${(size.gzip / 1024).toFixed(1)} KB gzip${size.loginPageFound ? '' : ' (the sign-in page is part of the entry chunk)'}`,
     );
   } else {
     console.log(
@@ -252,6 +269,8 @@ try {
   console.log(benchDocuments());
   console.log(benchMessages());
   console.log(benchLists());
+  console.log(`\n${benchStart()}`);
+  console.log(`\n${benchOffice()}`);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 2000).unref();
