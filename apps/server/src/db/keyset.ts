@@ -144,10 +144,10 @@ export function keysetPlan(request: TKeysetRequest): TKeysetPlan {
 }
 
 /** The count of a list's rows up to the cap (one more, to know whether the cap was passed). */
-export function cappedCountQuery<TB extends keyof DB>(
+export function cappedCountQuery<TDB extends DB, TB extends keyof TDB>(
   db: TDb,
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  filtered: SelectQueryBuilder<DB, TB, {}>,
+  filtered: SelectQueryBuilder<TDB, TB, {}>,
   cap: number,
 ) {
   return db
@@ -165,10 +165,10 @@ export function cappedCountQuery<TB extends keyof DB>(
  * million rows costs more than the page itself, and nobody reads past "10,000+". The same count asked
  * again within seconds, with nothing written in between, is answered from count-cache.ts.
  */
-export async function cappedCount<TB extends keyof DB>(
+export async function cappedCount<TDB extends DB, TB extends keyof TDB>(
   db: TDb,
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  filtered: SelectQueryBuilder<DB, TB, {}>,
+  filtered: SelectQueryBuilder<TDB, TB, {}>,
   cap = LIST_COUNT_CAP,
 ): Promise<{ total: number; totalCapped: boolean }> {
   const query = cappedCountQuery(db, filtered, cap);

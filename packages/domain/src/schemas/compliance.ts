@@ -9,6 +9,7 @@ import {
 import { isValidHkid } from '../case-form/holder.js';
 import { REVENUE_BANDS } from '../constants.js';
 import { ZPlainText } from './common.js';
+import { PAGED_ANSWER, PAGED_QUERY } from './paging.js';
 
 /**
  * Compliance records (issue 8, spec §3 compliance record, §7 /api/compliance): a due-diligence record
@@ -188,9 +189,11 @@ export const ZComplianceListQuery = z.strictObject({
   to: ZIsoDate.optional(),
   /** Include corrected (older) versions too. */
   allVersions: z.enum(['true', 'false']).default('false'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...PAGED_QUERY,
 });
+export type TComplianceListQuery = z.infer<typeof ZComplianceListQuery>;
+/** GET /api/compliance: a page of the records, newest first, by cursor (issue 23). */
 export const ZComplianceList = z
-  .strictObject({ records: z.array(ZComplianceRecord), total: z.number().int() })
+  .strictObject({ records: z.array(ZComplianceRecord), ...PAGED_ANSWER })
   .meta({ id: 'ComplianceList' });
+export type TComplianceList = z.infer<typeof ZComplianceList>;

@@ -12,7 +12,8 @@ import { authOf, metaOf, requireAuth } from '../../plugins/auth.js';
 import { requestLanguage } from '../../plugins/errors.js';
 import { responses } from '../../plugins/responses.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
-import { createComplianceRecord, getComplianceRecord, listComplianceRecords } from './compliance.service.js';
+import { createComplianceRecord, getComplianceRecord } from './compliance.service.js';
+import { listComplianceRecords } from './compliance-list.js';
 import { getDueDiligenceView } from './due-diligence.service.js';
 import { carryForward } from './carry-forward.service.js';
 
@@ -50,7 +51,10 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = asyn
         response: responses({ 200: ZComplianceList }, [400, 401, 403]),
       },
     },
-    async (request) => listComplianceRecords(auth.db, authOf(request), request.query),
+    async (request) => {
+      const list = await listComplianceRecords(auth.db, authOf(request), request.query);
+      return { ...list, page: request.query.page, pageSize: request.query.pageSize };
+    },
   );
 
   app.get(

@@ -6,7 +6,6 @@ import {
   ratingRank,
   riskRating,
   type TComplianceCreateRequest,
-  type TComplianceRecord,
   type TComplianceRecordDetail,
   type TRiskRating,
 } from '@portal/domain';
@@ -15,7 +14,6 @@ import { AppError, fieldError } from '../../plugins/errors.js';
 import type { TAuthContext } from '../auth/auth.service.js';
 import { isFirmStaff } from '../cases/case-access.js';
 import { informationOf } from '../cases/case-moves.js';
-import { likePattern } from '../cases/cases.repository.js';
 import { loadParticulars, mergeParticulars } from '../cases/holder-particulars.js';
 import { unknownFileIds } from '../files/files.service.js';
 import { newerVersion, recordsQuery, toRecords, versionsOf } from './compliance.repository.js';
@@ -102,65 +100,6 @@ export async function getComplianceRecord(
   const [record] = await toRecords(db, [row]);
   if (!record) throw new AppError('NOT_FOUND');
   return { ...record, versions: await versionsOf(db, row.record_key) };
-}
-
-export interface TComplianceFilter {
-  type?: 'DUE_DILIGENCE' | 'RISK_ASSESSMENT';
-  caseID?: string;
-  company?: string;
-  q?: string;
-  from?: string;
-  to?: string;
-  allVersions: 'true' | 'false';
-  page: number;
-  pageSize: number;
-}
-
-/** GET /api/compliance: the firm's records, newest first, current versions unless asked otherwise. */
-export async function listComplianceRecords(
-  db: TDb,
-  auth: TCaller,
-  filter: TComplianceFilter,
-): Promise<{ records: TComplianceRecord[]; total: number }> {
-  if (!isFirmStaff(auth) && auth.userType !== 'SMOOOTH') throw new AppError('FORBIDDEN');
-  let q = recordsQuery(db, auth);
-  if (filter.type) q = q.where('c.compliance_type', '=', filter.type);
-  if (filter.caseID) q = q.where('c.case_id', '=', filter.caseID);
-  if (filter.company) {
-    const like = likePattern(filter.company);
-    q = q.where((eb) =>
-      eb.or([eb('c.company_eng_name', 'ilike', like), eb('c.company_chi_name', 'ilike', like)]),
-    );
-  }
-  if (filter.q) {
-    const like = likePattern(filter.q);
-    q = q.where((eb) =>
-      eb.or([
-        eb('c.record_name', 'ilike', like),
-        eb('c.remarks', 'ilike', like),
-        eb('c.company_eng_name', 'ilike', like),
-        eb('c.company_chi_name', 'ilike', like),
-        eb('k.case_ref', 'ilike', like),
-      ]),
-    );
-  }
-  // Dates are Hong Kong calendar days.
-  if (filter.from)
-    q = q.where(sql<string>`(c.created_at at time zone 'Asia/Hong_Kong')::date`, '>=', filter.from);
-  if (filter.to)
-    q = q.where(sql<string>`(c.created_at at time zone 'Asia/Hong_Kong')::date`, '<=', filter.to);
-  if (filter.allVersions !== 'true') q = q.where((eb) => eb.not(eb.exists(newerVersion(eb))));
-  const total = await q
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await q
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id')
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize)
-    .execute();
-  return { records: await toRecords(db, rows), total: Number(total.n) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type {
   TCarryForwardRequest,
   TComplianceCreateRequest,
-  TComplianceRecord,
+  TComplianceList,
   TComplianceRecordDetail,
   TComplianceType,
   TDueDiligenceView,
@@ -20,11 +20,9 @@ export interface TComplianceListParams {
   from?: string;
   to?: string;
   page: number;
-}
-
-export interface TComplianceList {
-  records: TComplianceRecord[];
-  total: number;
+  /** The page after or before a position the list gave out (issue 23). */
+  after?: string;
+  before?: string;
 }
 
 /**

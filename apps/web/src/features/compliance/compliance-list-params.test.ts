@@ -12,7 +12,16 @@ describe('compliance list filters in the address', () => {
     const filters = readComplianceFilters(
       new URLSearchParams('type=AUDIT&company=%20Harbour%20&from=2026-02-30&to=2026-11-30&page=-2&q=Lee'),
     );
-    expect(filters).toEqual({ type: '', company: 'Harbour', from: '', to: '2026-11-30', q: 'Lee', page: 1 });
+    expect(filters).toEqual({
+      type: '',
+      company: 'Harbour',
+      from: '',
+      to: '2026-11-30',
+      q: 'Lee',
+      page: 1,
+      after: '',
+      before: '',
+    });
     expect(readComplianceFilters(new URLSearchParams('type=RISK_ASSESSMENT&page=3'))).toMatchObject({
       type: 'RISK_ASSESSMENT',
       page: 3,
@@ -40,6 +49,22 @@ describe('compliance list filters in the address', () => {
       to: undefined,
       q: 'Lee',
       page: 1,
+      after: undefined,
+      before: undefined,
     });
+  });
+
+  it('keeps the cursor of a page in the address until a filter changes', () => {
+    const cursor = 'WyJjcmVhdGVkRGF0ZSJd';
+    const paged = writeComplianceFilters(new URLSearchParams('q=Lee'), { page: 2, after: cursor });
+    expect(paged.toString()).toBe(`q=Lee&page=2&after=${cursor}`);
+    expect(toComplianceParams(readComplianceFilters(paged))).toMatchObject({ page: 2, after: cursor });
+    expect(writeComplianceFilters(paged, { page: 1, before: cursor }).toString()).toBe('q=Lee');
+    expect(writeComplianceFilters(paged, { page: 3, after: 'b3', before: '' }).get('after')).toBe('b3');
+    expect(writeComplianceFilters(paged, { type: 'DUE_DILIGENCE' }).toString()).toBe(
+      'q=Lee&type=DUE_DILIGENCE',
+    );
+    // What is not a cursor is not sent.
+    expect(readComplianceFilters(new URLSearchParams('page=2&before=%3Cb%3E')).before).toBe('');
   });
 });

@@ -4,7 +4,8 @@ import { isRealDate } from './due-diligence-form';
 
 /**
  * The filters of /compliance, kept in the address so a filtered list can be bookmarked, shared and
- * returned to with Back: type, company, dates (Hong Kong calendar days), search and page.
+ * returned to with Back: type, company, dates (Hong Kong calendar days), search and page (with its
+ * cursor).
  */
 export interface TComplianceFilters {
   type: TComplianceType | '';
@@ -14,7 +15,14 @@ export interface TComplianceFilters {
   q: string;
   /** 1-based. */
   page: number;
+  /** Where the page starts: the cursor of the page beside it, as the list gave it out (issue 23). */
+  after: string;
+  before: string;
 }
+
+/** A cursor as the API gives them out; anything else in the address is ignored. */
+const CURSOR = /^[A-Za-z0-9_-]{1,2000}$/;
+const cursorOf = (value: string | null): string => (value && CURSOR.test(value) ? value : '');
 
 const date = (value: string | null) => (value && isRealDate(value) ? value : '');
 
@@ -28,6 +36,8 @@ export function readComplianceFilters(params: URLSearchParams): TComplianceFilte
     to: date(params.get('to')),
     q: (params.get('q') ?? '').trim(),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
+    after: cursorOf(params.get('after')),
+    before: params.get('after') ? '' : cursorOf(params.get('before')),
   };
 }
 
@@ -39,6 +49,11 @@ export function writeComplianceFilters(
   const next = new URLSearchParams(current);
   const merged: TComplianceFilters = { ...readComplianceFilters(current), ...changes };
   if (!('page' in changes)) merged.page = 1;
+  // A cursor belongs to the page it was given for: a new page names its own, any other change drops it.
+  if (!('page' in changes) || merged.page === 1) {
+    merged.after = '';
+    merged.before = '';
+  }
   const values: Record<keyof TComplianceFilters, string> = {
     type: merged.type,
     company: merged.company.trim(),
@@ -46,6 +61,8 @@ export function writeComplianceFilters(
     to: merged.to,
     q: merged.q.trim(),
     page: merged.page > 1 ? String(merged.page) : '',
+    after: merged.after,
+    before: merged.after ? '' : merged.before,
   };
   for (const [key, value] of Object.entries(values)) {
     if (value) next.set(key, value);
@@ -72,5 +89,7 @@ export function toComplianceParams(filters: TComplianceFilters): TComplianceList
     to: filters.to || undefined,
     q: filters.q || undefined,
     page: filters.page,
+    after: filters.after || undefined,
+    before: filters.before || undefined,
   };
 }

@@ -65,6 +65,34 @@ describe('ComplianceListPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('pages a long list by its cursors, kept in the address, and shows a capped total as 10,000+', async () => {
+    const paged = (page: number) => ({
+      records: [record()],
+      total: 10_000,
+      totalCapped: true,
+      page,
+      pageSize: 20,
+      nextCursor: `next${page}`,
+      prevCursor: page > 1 ? `prev${page}` : null,
+    });
+    serve({
+      'GET /api/compliance': (_body, url) =>
+        jsonResponse(200, paged(Number(url.searchParams.get('page') ?? 1))),
+    });
+    const { router } = renderList('/compliance?type=DUE_DILIGENCE');
+    const last = () => listCalls().at(-1)!.url.searchParams;
+    expect(await screen.findByText('1–20 of 10,000+')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(last().get('after')).toBe('next1'));
+    expect(last().get('page')).toBe('2');
+    expect(router.state.location.search).toBe('?type=DUE_DILIGENCE&page=2&after=next1');
+    expect(await screen.findByText('21–40 of 10,000+')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=DUE_DILIGENCE'));
+    expect(last().get('after')).toBeNull();
+    expect(last().get('before')).toBeNull();
+  });
+
   it('says when the dates are the wrong way round instead of asking the server', async () => {
     serve({ 'GET /api/compliance': () => jsonResponse(200, { records: [], total: 0 }) });
     renderList('/compliance?from=2026-11-30&to=2026-11-01');

@@ -40,11 +40,16 @@ export default function ComplianceListPage({ routeName }: { routeName: TRouteNam
       setSearchParams((current) => writeComplianceFilters(current, changes), { replace: true }),
     [setSearchParams],
   );
-  // A page past the end (fewer records since the link was made) moves to the last page.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / COMPLIANCE_PAGE_SIZE)) : 1;
+  // A page past the end (fewer records since the link was made) moves to the last page; a page by a
+  // cursor that finds nothing any more, to the first.
+  const lastPage =
+    data && !data.totalCapped ? Math.max(1, Math.ceil(data.total / COMPLIANCE_PAGE_SIZE)) : Infinity;
+  const cursorEmpty = Boolean(data && data.records.length === 0 && (filters.after || filters.before));
   useEffect(() => {
-    if (data && !isFetching && filters.page > lastPage) update({ page: lastPage });
-  }, [data, isFetching, filters.page, lastPage, update]);
+    if (!data || isFetching) return;
+    if (cursorEmpty) update({ page: 1 });
+    else if (filters.page > lastPage) update({ page: lastPage });
+  }, [data, isFetching, filters.page, lastPage, cursorEmpty, update]);
 
   const filtered = hasComplianceFilters(filters);
   const empty = (
@@ -77,7 +82,9 @@ export default function ComplianceListPage({ routeName }: { routeName: TRouteNam
               list={data}
               page={filters.page}
               pageSize={COMPLIANCE_PAGE_SIZE}
-              onPage={(page) => update({ page })}
+              onPage={(page, position) =>
+                update({ page, after: position.after ?? '', before: position.before ?? '' })
+              }
             />
           </Box>
         )}
