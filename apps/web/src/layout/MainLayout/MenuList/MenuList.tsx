@@ -42,28 +42,26 @@ function NavGroup({
   const titleId = `menu-group-${group.id}`;
   return (
     <>
-      <List
-        aria-labelledby={group.titleKey ? titleId : undefined}
-        subheader={
-          group.titleKey && (
-            <Typography
-              id={titleId}
-              variant="caption"
-              component="div"
-              sx={{
-                px: 1,
-                pb: 1,
-                fontWeight: 600,
-                color: 'text.secondary',
-                textTransform: 'uppercase',
-                letterSpacing: '0.04em',
-              }}
-            >
-              {t(group.titleKey)}
-            </Typography>
-          )
-        }
-      >
+      {/* The group's title sits before its list: a list holds only <li> (axe's `list` rule). */}
+      {group.titleKey && (
+        <Typography
+          id={titleId}
+          variant="caption"
+          component="div"
+          sx={{
+            display: 'block',
+            px: 1,
+            pt: 1,
+            fontWeight: 600,
+            color: 'text.secondary',
+            textTransform: 'uppercase',
+            letterSpacing: '0.04em',
+          }}
+        >
+          {t(group.titleKey)}
+        </Typography>
+      )}
+      <List aria-labelledby={group.titleKey ? titleId : undefined}>
         {group.children.map((child, index) => renderEntry(child, index, onNavigate))}
       </List>
       <Divider sx={{ mt: 0.25, mb: 1.25 }} />

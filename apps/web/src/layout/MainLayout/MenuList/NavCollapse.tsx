@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import Collapse from '@mui/material/Collapse';
+import ListItem from '@mui/material/ListItem';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -25,8 +26,9 @@ export default function NavCollapse({
   const [open, setOpen] = useState(active);
   const Icon = collapse.icon;
   const listId = `menu-${collapse.id}`;
+  // A list item of its menu, holding its own sub-list (a list holds only <li>: axe's `list` rule).
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         onClick={() => setOpen((value) => !value)}
         selected={active && !open}
@@ -49,6 +51,6 @@ export default function NavCollapse({
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }

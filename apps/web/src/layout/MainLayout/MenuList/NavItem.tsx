@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Chip from '@mui/material/Chip';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -40,27 +41,30 @@ export default function NavItem({
   const { pathname } = useLocation();
   const active = isItemActive(item, pathname);
   const Icon = item.icon;
+  // Each entry is a list item of its menu (a list holds only <li>: axe's `list` rule).
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.url}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={{ mb: 0.5, py: nested ? 0.75 : 1.1, pl: nested ? 3 : 2 }}
-    >
-      <ListItemIcon>
-        {Icon && !nested ? (
-          <Icon size={20} stroke={1.6} />
-        ) : (
-          <IconPointFilled size={active ? 10 : 7} style={{ marginLeft: 6 }} />
-        )}
-      </ListItemIcon>
-      <ListItemText
-        primary={t(item.titleKey)}
-        slotProps={{ primary: { variant: active ? 'h5' : 'body1' } }}
-      />
-      {item.badge === 'unreadMessages' && <UnreadBadge />}
-    </ListItemButton>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
+        component={RouterLink}
+        to={item.url}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ mb: 0.5, py: nested ? 0.75 : 1.1, pl: nested ? 3 : 2 }}
+      >
+        <ListItemIcon>
+          {Icon && !nested ? (
+            <Icon size={20} stroke={1.6} />
+          ) : (
+            <IconPointFilled size={active ? 10 : 7} style={{ marginLeft: 6 }} />
+          )}
+        </ListItemIcon>
+        <ListItemText
+          primary={t(item.titleKey)}
+          slotProps={{ primary: { variant: active ? 'h5' : 'body1' } }}
+        />
+        {item.badge === 'unreadMessages' && <UnreadBadge />}
+      </ListItemButton>
+    </ListItem>
   );
 }
