@@ -25,21 +25,22 @@ export async function walkList(
   pageSize = 20,
 ): Promise<string[]> {
   const forwards: string[][] = [];
-  let page = await read(`${base}&pageSize=${pageSize}`);
+  const query = (more: string) => `${base ? `${base}&` : ''}pageSize=${pageSize}${more}`;
+  let page = await read(query(''));
   expect(page.prevCursor).toBeNull();
   forwards.push(page.ids);
   while (page.nextCursor) {
-    page = await read(`${base}&pageSize=${pageSize}&after=${page.nextCursor}`);
+    page = await read(query(`&after=${page.nextCursor}`));
     forwards.push(page.ids);
   }
   const backwards: string[][] = [page.ids];
   while (page.prevCursor) {
-    page = await read(`${base}&pageSize=${pageSize}&before=${page.prevCursor}`);
+    page = await read(query(`&before=${page.prevCursor}`));
     backwards.unshift(page.ids);
   }
   expect(backwards).toEqual(forwards);
   for (const [index, ids] of forwards.entries()) {
-    expect((await read(`${base}&pageSize=${pageSize}&page=${index + 1}`)).ids).toEqual(ids);
+    expect((await read(query(`&page=${index + 1}`))).ids).toEqual(ids);
   }
   return forwards.flat();
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { PAGED_ANSWER, PAGED_QUERY } from './paging.js';
 
 export const MAIL_STATUSES = ['QUEUED', 'SENT', 'OUTBOX', 'FAILED'] as const;
 
 /** GET /api/mail/outbox query. (Query and path schemas carry no id: OpenAPI lists them inline.) */
 export const ZMailListQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...PAGED_QUERY,
   status: z.enum(MAIL_STATUSES).optional().meta({ description: 'Only mails in this state' }),
 });
 
@@ -31,11 +31,10 @@ export type TMailSummary = z.infer<typeof ZMailSummary>;
 export const ZMailList = z
   .strictObject({
     items: z.array(ZMailSummary),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...PAGED_ANSWER,
   })
   .meta({ id: 'MailList' });
+export type TMailListQuery = z.infer<typeof ZMailListQuery>;
 
 export const ZMailDetail = ZMailSummary.extend({
   textBody: z.string(),

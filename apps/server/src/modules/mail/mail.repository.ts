@@ -1,7 +1,8 @@
-import type { Selectable } from 'kysely';
-import type { TMailSummary } from '@portal/domain';
+import { sql, type Selectable } from 'kysely';
+import type { TMailListQuery, TMailSummary, TPaged } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
-import type { MailMessagesTable, TMailStatus } from '../../db/schema.js';
+import { cappedCount, keysetPlan, type TSortKey } from '../../db/keyset.js';
+import type { MailMessagesTable } from '../../db/schema.js';
 
 /** Whose mail a reader may see: one firm's, or every mail (the platform operator). */
 export type TMailScope = { firmId: string } | { all: true };
@@ -13,24 +14,43 @@ function scoped(db: TDb, scope: TMailScope) {
   return 'firmId' in scope ? query.where('firm_id', '=', scope.firmId) : query;
 }
 
+// The expression of the index on it (migration 20261127090000).
+const NEWEST: TSortKey = {
+  name: 'createdDate',
+  expression: sql`mail_messages.created_at`,
+  type: 'timestamptz',
+};
+
+/** The mails of the outbox a reader may see, in the state asked for. */
+function filteredMail(db: TDb, scope: TMailScope, query: TMailListQuery) {
+  let filtered = scoped(db, scope);
+  if (query.status) filtered = filtered.where('status', '=', query.status);
+  return filtered;
+}
+
+/** The queries of one page of the outbox, newest first: its filtered rows (counted) and the page. */
+export function mailListQueries(db: TDb, scope: TMailScope, query: TMailListQuery) {
+  const filtered = filteredMail(db, scope, query);
+  const plan = keysetPlan({ ...query, sort: NEWEST, order: 'desc', id: sql`mail_messages.id` });
+  let page = filtered.selectAll().select(plan.sortKey);
+  if (plan.where) page = page.where(plan.where);
+  page = page.orderBy(plan.orderBy[0]).orderBy(plan.orderBy[1]).limit(plan.limit).offset(plan.offset);
+  return { filtered, page, plan };
+}
+
+/**
+ * A page of the outbox, newest first (issue 23): by a cursor (or a page number) over the index in
+ * that order, the total counted up to the cap.
+ */
 export async function listMail(
   db: TDb,
   scope: TMailScope,
-  filter: { page: number; pageSize: number; status?: TMailStatus },
-): Promise<{ rows: TMailRow[]; total: number }> {
-  let query = scoped(db, scope);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  query: TMailListQuery,
+): Promise<{ rows: TMailRow[] } & TPaged> {
+  const { filtered, page, plan } = mailListQueries(db, scope, query);
+  const counted = await cappedCount(db, filtered);
+  const { rows, nextCursor, prevCursor } = plan.finish(await page.execute());
+  return { rows, ...counted, nextCursor, prevCursor };
 }
 
 /** One mail, only if the scope covers it (another firm's mail is simply not found). */

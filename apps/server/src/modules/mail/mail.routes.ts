@@ -30,9 +30,9 @@ export const mailRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app
       },
     },
     async (request) => {
-      const { page, pageSize, status } = request.query;
-      const { rows, total } = await listMail(auth.db, scopeOf(authOf(request)), { page, pageSize, status });
-      return { items: rows.map(toMailSummary), total, page, pageSize };
+      const { page, pageSize } = request.query;
+      const { rows, ...paged } = await listMail(auth.db, scopeOf(authOf(request)), request.query);
+      return { items: rows.map(toMailSummary), ...paged, page, pageSize };
     },
   );
 

@@ -39,6 +39,9 @@ export interface TAccountListParams {
 export interface TMailListParams {
   status?: TMailList['items'][number]['status'];
   page: number;
+  /** The page after or before a position the list gave out (issue 23). */
+  after?: string;
+  before?: string;
 }
 
 export interface TAuditListParams {
@@ -47,6 +50,8 @@ export interface TAuditListParams {
   from?: string;
   to?: string;
   page: number;
+  after?: string;
+  before?: string;
 }
 
 /** Every query of the screen starts with one of these, so a change can refresh what it touched. */

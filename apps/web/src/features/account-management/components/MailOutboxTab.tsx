@@ -17,6 +17,7 @@ import QueryStatus from '../../account/components/QueryStatus';
 import { mailListQuery, type TMailListParams } from '../api';
 import { MAIL_STATUS_KEYS, MailStatusChip } from './AccountChips';
 import { EmptyRow, ListPagination, SelectField, VisuallyHidden } from './list-parts';
+import { useFirstPageWhenGone, useListAddress } from './use-list-address';
 import MailDetailDialog from './MailDetailDialog';
 
 type TMailStatus = TMailSummary['status'];
@@ -25,15 +26,21 @@ const toMailStatus = (value: string): TMailStatus | undefined =>
 
 /**
  * The mails the portal sent for the firm (SYSTEM_ADMIN) or for every firm (SMOOOTH), newest first,
- * each readable as text. Read-only.
+ * each readable as text; the state, page and cursor in the address. Read-only.
  */
 export default function MailOutboxTab() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<TMailStatus | undefined>(undefined);
-  const [page, setPage] = useState(1);
+  const address = useListAddress();
+  const status = toMailStatus(address.filter('status'));
   const [open, setOpen] = useState<TMailSummary | null>(null);
-  const params: TMailListParams = { status, page };
+  const params: TMailListParams = {
+    status,
+    page: address.page,
+    after: address.after,
+    before: address.before,
+  };
   const { data, isPending, isError, isFetching, refetch } = useQuery(mailListQuery(params));
+  useFirstPageWhenGone(address, data, isFetching);
 
   return (
     <Stack spacing={2.5}>
@@ -47,10 +54,7 @@ export default function MailOutboxTab() {
             { value: '', label: t('accountManagement.filters.allStatuses') },
             ...MAIL_STATUSES.map((value) => ({ value, label: t(MAIL_STATUS_KEYS[value]) })),
           ]}
-          onChange={(value) => {
-            setStatus(toMailStatus(value));
-            setPage(1);
-          }}
+          onChange={(value) => address.setFilter('status', toMailStatus(value) ?? '')}
         />
       </Box>
       {isPending || isError ? (
@@ -113,7 +117,7 @@ export default function MailOutboxTab() {
               </TableBody>
             </Table>
           </TableContainer>
-          <ListPagination list={data} page={page} onPage={setPage} />
+          <ListPagination list={data} page={address.page} onPage={address.setPage} />
         </Box>
       )}
       {open && <MailDetailDialog mail={open} onClose={() => setOpen(null)} />}

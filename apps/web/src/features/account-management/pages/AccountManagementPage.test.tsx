@@ -371,6 +371,65 @@ describe('AccountManagementPage', () => {
     expect(actionButtons(table)).toEqual([]);
   });
 
+  it('pages the mail outbox by its cursors, kept in the address with its filter, until the tab changes', async () => {
+    const mails = (url: URL) => {
+      const number = Number(url.searchParams.get('page') ?? 1);
+      return jsonResponse(200, {
+        items: [
+          {
+            mailID: `00000000-0000-4000-8000-00000000000${number}`,
+            recipient: 'ken.lau@harbour-cs.example',
+            subject: `Mail ${number}`,
+            template: 'welcome',
+            language: 'en',
+            status: 'FAILED',
+            attempts: 3,
+            lastError: null,
+            createdDate: '2026-03-02T02:00:00.000Z',
+            sentDate: null,
+          },
+        ],
+        total: 10_000,
+        totalCapped: true,
+        page: number,
+        pageSize: 20,
+        nextCursor: `next${number}`,
+        prevCursor: number > 1 ? `prev${number}` : null,
+      });
+    };
+    serve(ADMIN, {
+      'GET /api/mail/outbox': (_body, url) => mails(url),
+      'GET /api/audit-log': () =>
+        jsonResponse(200, {
+          items: [],
+          total: 0,
+          totalCapped: false,
+          page: 1,
+          pageSize: 20,
+          nextCursor: null,
+          prevCursor: null,
+        }),
+    });
+    const { router } = await openPage('?tab=outbox&status=FAILED');
+    const outbox = () =>
+      fetchMock.mock.calls
+        .map(([input]) => urlOf(input))
+        .filter((url) => url.pathname === '/api/mail/outbox');
+    expect(await screen.findByText('1–20 of 10,000+')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Mail 2')).toBeDefined();
+    expect(router.state.location.search).toBe('?tab=outbox&status=FAILED&page=2&after=next1');
+    expect(outbox().at(-1)?.searchParams.get('after')).toBe('next1');
+    expect(outbox().at(-1)?.searchParams.get('status')).toBe('FAILED');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Mail 3')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(outbox().at(-1)?.searchParams.get('before')).toBe('prev3'));
+    // Another tab starts without this list's filter, page or cursor.
+    fireEvent.click(screen.getByRole('tab', { name: 'Audit log' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=audit'));
+  });
+
   it('lets SMOOOTH open a firm from the Firms tab', async () => {
     const users = vi.fn<THandler>(() => jsonResponse(200, page([KEN])));
     serve(SMOOOTH, {

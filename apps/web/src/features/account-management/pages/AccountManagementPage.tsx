@@ -19,6 +19,7 @@ import InviteDialog from '../components/InviteDialog';
 import LinkedFirmsCard from '../components/LinkedFirmsCard';
 import MailOutboxTab from '../components/MailOutboxTab';
 import RenewalSettingsTab from '../components/RenewalSettingsTab';
+import { withoutListParams } from '../components/use-list-address';
 import {
   FIRM_PARAM,
   resolveTab,
@@ -118,7 +119,8 @@ function StaffAccountManagement({ user }: { user: TUserProfile }) {
   const update = (changes: Partial<Record<typeof TAB_PARAM | typeof FIRM_PARAM, string>>) =>
     setSearchParams(
       (current) => {
-        const params = new URLSearchParams(current);
+        // A tab's filters, page and cursor belong to the list they were for.
+        const params = withoutListParams(current);
         for (const [key, value] of Object.entries(changes)) {
           if (value) params.set(key, value);
           else params.delete(key);
