@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGED_ANSWER, PAGED_QUERY, ZPageSize } from './paging.js';
 import { LIMITS } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
 import { USER_TYPES } from '../roles.js';
@@ -228,9 +229,10 @@ export const ZAuditListQuery = z.strictObject({
     .meta({ description: 'Only rows of this action, e.g. auth.login' }),
   from: z.iso.date().optional().meta({ description: 'YYYY-MM-DD, inclusive' }),
   to: z.iso.date().optional().meta({ description: 'YYYY-MM-DD, inclusive' }),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  ...PAGED_QUERY,
+  pageSize: ZPageSize.default(50),
 });
+export type TAuditListQuery = z.infer<typeof ZAuditListQuery>;
 
 export const ZAuditEntry = z
   .strictObject({
@@ -251,8 +253,6 @@ export type TAuditLogEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditList = z
   .strictObject({
     items: z.array(ZAuditEntry),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...PAGED_ANSWER,
   })
   .meta({ id: 'AuditList' });

@@ -304,8 +304,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: 
       },
     },
     async (request) => {
-      const { items, total } = await listAuditLog(auth.db, authOf(request), request.query);
-      return { items, total, page: request.query.page, pageSize: request.query.pageSize };
+      const list = await listAuditLog(auth.db, authOf(request), request.query);
+      return { ...list, page: request.query.page, pageSize: request.query.pageSize };
     },
   );
 };

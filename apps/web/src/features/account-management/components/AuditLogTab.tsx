@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -16,13 +15,15 @@ import { auditListQuery, type TAuditListParams } from '../api';
 import { AUDIT_ACTIONS, auditActionLabel, auditSummary, auditTarget } from './audit-format';
 import { FirmSelect } from './FirmsTab';
 import { DateField, EmptyRow, ListPagination, SelectField } from './list-parts';
+import { useFirstPageWhenGone, useListAddress } from './use-list-address';
 
 /** A valid YYYY-MM-DD or nothing: a half-typed date is not sent. */
 const dateOrUndefined = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /**
  * The firm's audit log (SYSTEM_ADMIN) or any firm's (SMOOOTH, with a firm filter), newest first,
- * filtered by action and dates. Read-only: nothing here changes or removes a row.
+ * filtered by action and dates, the filters, page and cursor in the address. Read-only: nothing here
+ * changes or removes a row.
  */
 export default function AuditLogTab({
   firmFilter,
@@ -31,24 +32,19 @@ export default function AuditLogTab({
   firmFilter?: { firmID: string; onChange: (firmID: string) => void };
 }) {
   const { t } = useTranslation();
-  const [action, setAction] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
+  const address = useListAddress();
+  const [action, from, to] = [address.filter('action'), address.filter('from'), address.filter('to')];
   const params: TAuditListParams = {
     firmID: firmFilter?.firmID || undefined,
     action: action || undefined,
     from: dateOrUndefined(from),
     to: dateOrUndefined(to),
-    page,
+    page: address.page,
+    after: address.after,
+    before: address.before,
   };
   const { data, isPending, isError, isFetching, refetch } = useQuery(auditListQuery(params));
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  useFirstPageWhenGone(address, data, isFetching);
 
   return (
     <Stack spacing={2.5}>
@@ -57,7 +53,7 @@ export default function AuditLogTab({
         {firmFilter && (
           <FirmSelect
             value={firmFilter.firmID}
-            onChange={filter(firmFilter.onChange)}
+            onChange={firmFilter.onChange}
             allLabel={t('accountManagement.firms.all')}
           />
         )}
@@ -70,15 +66,20 @@ export default function AuditLogTab({
             { value: '', label: t('accountManagement.audit.allActions') },
             ...AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value, t) })),
           ]}
-          onChange={filter(setAction)}
+          onChange={(value) => address.setFilter('action', value)}
         />
         <DateField
           label={t('accountManagement.audit.from')}
           name="from"
           value={from}
-          onChange={filter(setFrom)}
+          onChange={(value) => address.setFilter('from', value)}
         />
-        <DateField label={t('accountManagement.audit.to')} name="to" value={to} onChange={filter(setTo)} />
+        <DateField
+          label={t('accountManagement.audit.to')}
+          name="to"
+          value={to}
+          onChange={(value) => address.setFilter('to', value)}
+        />
       </Stack>
       {isPending || isError ? (
         <QueryStatus
@@ -131,7 +132,7 @@ export default function AuditLogTab({
               </TableBody>
             </Table>
           </TableContainer>
-          <ListPagination list={data} page={page} onPage={setPage} />
+          <ListPagination list={data} page={address.page} onPage={address.setPage} />
         </Box>
       )}
     </Stack>
