@@ -1,6 +1,5 @@
 import type { TDb } from '../db/database.js';
-import { createTopic } from '../modules/messages/messages.service.js';
-import { sendMessage } from '../modules/messages/message-sending.js';
+import { createTopic, sendMessage } from '../modules/messages/messages.service.js';
 
 type TLine = [from: string, text: string];
 
