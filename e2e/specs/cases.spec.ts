@@ -47,6 +47,7 @@ describe('cases', () => {
     // The firm's list outgrows a page as the other specs add cases: the type and step of the two demo
     // incorporations (both still being filled in) narrow it to them and a few others.
     await page.getByLabel('Case type').selectOption({ label: 'Incorporation' });
+    await page.waitForURL(/caseType=INC/);
     await page.getByLabel('Step').selectOption({ label: 'Fill in case information' });
     await page.waitForURL(/step=/);
     // Mandy's case of the same firm is listed too, until "My cases" narrows the list.
@@ -59,6 +60,8 @@ describe('cases', () => {
     expect(await companies(page)).toContain('Sai Kung Seafood Limited');
 
     await page.getByLabel('Case type').selectOption({ label: 'Annual renewal' });
+    // Incorporation has a step of the same name: the step is chosen once the list of steps is the renewal's.
+    await page.waitForURL(/caseType=AR/);
     await page.getByLabel('Step').selectOption({ label: 'Review case' });
     await page.waitForURL(/step=AR_A_CS/);
     await expect.poll(() => companies(page)).toContain('Harbour Tea Limited');

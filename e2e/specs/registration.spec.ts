@@ -281,7 +281,9 @@ describe('joining by invitation', () => {
       .waitFor();
     await snap(expired.page, 'verify-email-expired-sent');
     await expired.context.close();
+  });
 
+  it('draws the not-valid and expired cards in every look', async () => {
     await snapVariants('create-account-invalid', (card) => card.goto('/create-account?token=xyz'));
     await snapVariants('create-account-missing', (card) => card.goto('/create-account'));
     await snapVariants('verify-email-invalid', (card) => card.goto('/verify-email/xyz'));
@@ -293,7 +295,7 @@ describe('joining by invitation', () => {
       await fakeAnswer(card, '/api/auth/inviteTokenEmail', 410, { code: 'LINK_EXPIRED', message: 'x' });
       await card.goto('/create-account?token=made-up-expired-link');
     });
-  });
+  }, 120_000);
 
   it('shows the success cards in every look', async () => {
     const invitation = {
@@ -326,7 +328,7 @@ describe('joining by invitation', () => {
       });
       await page.goto('/verify-email/made-up-for-the-picture');
     });
-  });
+  }, 120_000);
 
   it('speaks Traditional Chinese when chosen from the language menu', async () => {
     const { page, context, problems } = await openPage(browser, { width: 390 });
