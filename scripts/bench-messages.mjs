@@ -13,8 +13,8 @@ import {
   listTopics,
   messageHistory,
   readUpTo,
-  sendMessage,
 } from '../apps/server/src/modules/messages/messages.service.ts';
+import { sendMessage } from '../apps/server/src/modules/messages/message-sending.ts';
 
 const runs = Number(process.env.BENCH_MESSAGES_RUNS ?? 30);
 const STAFF = 40;

@@ -6,7 +6,8 @@
 // counts over 100,000 messages in a firm (scripts/bench-messages.mjs; also on PostgreSQL with
 // BENCH_DATABASE_URL), the task and case lists at a firm of a million tasks (scripts/bench-lists.mjs),
 // the server's start and memory (scripts/bench-start.mjs) and a busy office of 20 people on the
-// embedded database (scripts/bench-office.mjs).
+// embedded database (scripts/bench-office.mjs), and live messages with 1,000 sockets connected
+// (scripts/bench-live.mjs; one and two copies on PostgreSQL with BENCH_DATABASE_URL).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -154,6 +155,8 @@ const benchLists = () => benchBuilt('scripts/bench-lists.mjs');
 const benchStart = () => benchBuilt('scripts/bench-start.mjs');
 /** Twenty people's mixed work at once on the embedded database (and on PostgreSQL, to compare). */
 const benchOffice = () => benchBuilt('scripts/bench-office.mjs');
+/** Send → receive of live messages with 1,000 websockets, beside a bare ws relay (and on PostgreSQL). */
+const benchLive = () => benchBuilt('scripts/bench-live.mjs');
 
 async function benchPostgres(url) {
   const name = `portal_bench_${process.pid}`;
@@ -271,6 +274,7 @@ try {
   console.log(benchLists());
   console.log(`\n${benchStart()}`);
   console.log(`\n${benchOffice()}`);
+  console.log(`\n${benchLive()}`);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 2000).unref();

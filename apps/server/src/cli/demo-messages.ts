@@ -1,5 +1,6 @@
 import type { TDb } from '../db/database.js';
-import { createTopic, sendMessage } from '../modules/messages/messages.service.js';
+import { createTopic } from '../modules/messages/messages.service.js';
+import { sendMessage } from '../modules/messages/message-sending.js';
 
 type TLine = [from: string, text: string];
 

@@ -21,9 +21,16 @@ export function liveUrl(baseUrl: string): string {
   return `${baseUrl.replace(/^http/, 'ws')}/msg/websocket`;
 }
 
-/** Opens a socket; with a token it authenticates and resolves once the server said `ready`. */
-export async function openLive(baseUrl: string, token?: string): Promise<TLiveClient> {
-  const socket = new WebSocket(liveUrl(baseUrl));
+/**
+ * Opens a socket; with a token it authenticates and resolves once the server said `ready`. A socket
+ * that does not answer pings stands for a browser whose connection died without closing.
+ */
+export async function openLive(
+  baseUrl: string,
+  token?: string,
+  options: { answerPings?: boolean } = {},
+): Promise<TLiveClient> {
+  const socket = new WebSocket(liveUrl(baseUrl), { autoPong: options.answerPings ?? true });
   const frames: TLiveServerFrame[] = [];
   const listeners = new Set<() => void>();
   socket.on('message', (data) => {

@@ -2,16 +2,24 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { z } from 'zod';
+import { ZChatMessage } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
+
+/** A stored message with its topic's two members: everything a copy needs to push it. */
+export const ZLiveMessage = z.object({
+  message: ZChatMessage,
+  members: z.tuple([z.uuid(), z.uuid()]),
+});
 
 /**
  * What the copies of the server tell each other about messaging (DESIGN §2): one server copy stores a
- * message, every copy with a websocket of one of its two members pushes it. Events carry ids only, so
- * they stay far below NOTIFY's 8,000-byte payload limit whatever the message holds; the receiving
- * copy reads the message itself.
+ * message, every copy with a websocket of one of its two members pushes it. A message event carries
+ * the message and its two members (as the sending transaction stored them), so no copy reads the
+ * database to push it; one too long for a notification (NOTIFY takes 8,000 bytes) goes as its id alone,
+ * and the receiving copy reads it (issue 23).
  */
 export const ZLiveEvent = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('message'), messageId: z.uuid() }),
+  z.object({ kind: z.literal('message'), messageId: z.uuid(), live: ZLiveMessage.optional() }),
   z.object({
     kind: z.literal('read'),
     userId: z.uuid(),
@@ -98,6 +106,16 @@ export const LIVE_CHANNEL = 'portal_live';
 /** The listening connection's application_name, so operators (and tests) can find it. */
 export const LIVE_LISTENER_NAME = 'portal-live-listener';
 
+/** A little under the 8,000 bytes a notification may carry (PostgreSQL refuses longer payloads). */
+export const NOTIFY_MAX_BYTES = 7_900;
+
+/** An event as a notification's text: a message too long for one goes as its id alone. */
+export function notificationOf(event: TLiveEvent): string {
+  const text = JSON.stringify(event);
+  if (event.kind !== 'message' || Buffer.byteLength(text) <= NOTIFY_MAX_BYTES) return text;
+  return JSON.stringify({ kind: event.kind, messageId: event.messageId });
+}
+
 interface TPgBusOptions {
   connectionString: string;
   /** The app's pool, which sends the NOTIFYs outside a transaction. */
@@ -177,7 +195,7 @@ export function createPgBus(options: TPgBusOptions): TLiveBus {
   return {
     atCommit: true,
     publish: async (event, within) => {
-      await sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`.execute(within ?? options.db);
+      await sql`select pg_notify(${LIVE_CHANNEL}, ${notificationOf(event)})`.execute(within ?? options.db);
     },
     subscribe: ({ onEvent, onGap }) => {
       emitter.on('event', onEvent);

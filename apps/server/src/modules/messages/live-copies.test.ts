@@ -185,6 +185,48 @@ describe.skipIf(!postgres)('several server copies on one PostgreSQL', () => {
     expect((await staffSocket.closed).code).toBe(4403);
     clientSocket.close();
   }, 60_000);
+  it('carries messages of any length between copies, to the two members and to no one else', async () => {
+    const [one, two] = copies;
+    if (!one || !two) throw new Error('two copies');
+    const firmId = await buildFirm(database.db);
+    const officer = await buildUser(database.db, { userType: 'COM_SEC', firmId });
+    const client = await buildUser(database.db, { userType: 'GU', clientOf: [firmId] });
+    // The officer's colleague and another client of the firm, signed in on both copies.
+    const colleague = await buildUser(database.db, { userType: 'COM_SEC', firmId });
+    const otherClient = await buildUser(database.db, { userType: 'GU', clientOf: [firmId] });
+    const officerToken = await loginAt(one.base, officer);
+    const clientToken = await loginAt(two.base, client);
+    const colleagueToken = await loginAt(one.base, colleague);
+    const otherClientToken = await loginAt(two.base, otherClient);
+    const clientSockets = await Promise.all([
+      openLive(two.base, clientToken),
+      openLive(one.base, clientToken),
+    ]);
+    const onlookers = await Promise.all(
+      [colleagueToken, otherClientToken].flatMap((token) => [
+        openLive(one.base, token),
+        openLive(two.base, token),
+      ]),
+    );
+    const { topicName } = await call<{ topicName: string }>(
+      one.base,
+      'POST',
+      '/messageCenter/msg/topic/create',
+      officerToken,
+      { id1: officer.id, id2: client.id },
+    );
+    // 4,500 Chinese characters are 13,500 bytes: more than a notification carries.
+    const texts = ['Short one.', '周年申報表'.repeat(900), 'And short again.'];
+    for (const text of texts)
+      await call(one.base, 'POST', `/messageCenter/msg/topic/${topicName}/messages`, officerToken, { text });
+    for (const socket of clientSockets) {
+      const got = await socket.waitForMessages(3, 10_000);
+      expect(got.map((m) => [m.seq, m.text])).toEqual(texts.map((t, i) => [i + 1, t]));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const socket of onlookers) expect(socket.messages()).toEqual([]);
+    for (const socket of [...clientSockets, ...onlookers]) socket.close();
+  }, 60_000);
   it('ends a session on every copy when one copy signs it out or another deactivates the person', async () => {
     const [one, two] = copies;
     if (!one || !two) throw new Error('two copies');

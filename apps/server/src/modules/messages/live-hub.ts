@@ -4,7 +4,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { authenticate, type TAuthDeps } from '../auth/auth.service.js';
 import type { TLiveBus, TLiveEvent } from './live-bus.js';
-import { loadLiveMessage } from './messages.service.js';
+import { loadLiveMessage } from './message-sending.js';
 
 interface TLog {
   warn: (obj: object, msg: string) => void;
@@ -24,6 +24,8 @@ export interface TLiveHubOptions {
 
 interface TConnection {
   socket: WebSocket;
+  /** Which slice of the sockets it is pinged and checked with. */
+  slice: number;
   userId: string;
   sessionId: string;
   tokenVersion: number;
@@ -32,6 +34,8 @@ interface TConnection {
 }
 
 const MAX_TIMER_MS = 2_147_483_647;
+/** Sockets are pinged and checked in this many turns over each period. */
+const SLICES = 20;
 
 /** A text frame's content, whichever form ws hands it over in. */
 export const textOf = (data: RawData): string =>
@@ -52,24 +56,28 @@ export function createLiveHub(options: TLiveHubOptions) {
   const send = (socket: WebSocket, frame: TLiveServerFrame) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   };
+  /** One frame to every socket of these people, encoded once whatever their number of tabs. */
+  const sendToPeople = (userIds: readonly string[], frame: TLiveServerFrame) => {
+    let encoded: Buffer | undefined;
+    for (const userId of userIds)
+      for (const c of connectionsOf(userId)) {
+        if (c.socket.readyState !== c.socket.OPEN) continue;
+        encoded ??= Buffer.from(JSON.stringify(frame));
+        c.socket.send(encoded, { binary: false });
+      }
+  };
   const connectionsOf = (userId: string) => byUser.get(userId) ?? new Set<TConnection>();
 
   const handle = async (event: TLiveEvent): Promise<void> => {
     if (event.kind === 'message') {
-      const live = await loadLiveMessage(db, event.messageId);
-      if (!live) return;
-      for (const userId of live.members)
-        for (const c of connectionsOf(userId)) send(c.socket, { type: 'message', message: live.message });
+      // Only the topic's two members: the event names them as the sending transaction read them.
+      const live = event.live ?? (await loadLiveMessage(db, event.messageId));
+      if (live) sendToPeople(live.members, { type: 'message', message: live.message });
       return;
     }
     if (event.kind === 'read') {
-      for (const c of connectionsOf(event.userId))
-        send(c.socket, {
-          type: 'read',
-          topicName: event.topicName,
-          readSeq: event.readSeq,
-          unreadMsgs: event.unreadMsgs,
-        });
+      const { topicName, readSeq, unreadMsgs } = event;
+      sendToPeople([event.userId], { type: 'read', topicName, readSeq, unreadMsgs });
       return;
     }
     if (event.kind === 'firm') return;
@@ -118,14 +126,29 @@ export function createLiveHub(options: TLiveHubOptions) {
   };
 
   const all = () => [...byUser.values()].flatMap((set) => [...set]);
-  const recheckTimer = setInterval(() => {
-    recheck(all()).catch((error: unknown) =>
+  /**
+   * Runs `work` over every socket once a `periodMs`, a slice of them at a time: a thousand pings (or
+   * one session check of a thousand sockets) at once hold the event loop for a few hundred
+   * milliseconds, and every message arriving meanwhile waits (issue 23).
+   */
+  const inSlices = (periodMs: number, work: (connections: TConnection[]) => void) => {
+    let slice = 0;
+    const timer = setInterval(() => {
+      const current = slice;
+      slice = (slice + 1) % SLICES;
+      const connections = all().filter((c) => c.slice === current);
+      if (connections.length > 0) work(connections);
+    }, periodMs / SLICES);
+    timer.unref();
+    return timer;
+  };
+  const recheckTimer = inSlices(options.recheckMs ?? 15_000, (connections) => {
+    recheck(connections).catch((error: unknown) =>
       options.log?.warn({ err: error }, 'live messages: session check failed'),
     );
-  }, options.recheckMs ?? 15_000);
-  recheckTimer.unref();
-  const heartbeat = setInterval(() => {
-    for (const c of all()) {
+  });
+  const heartbeat = inSlices(options.heartbeatMs ?? 30_000, (connections) => {
+    for (const c of connections) {
       if (!c.alive) {
         c.socket.terminate();
         continue;
@@ -133,8 +156,8 @@ export function createLiveHub(options: TLiveHubOptions) {
       c.alive = false;
       c.socket.ping();
     }
-  }, options.heartbeatMs ?? 30_000);
-  heartbeat.unref();
+  });
+  let nextSlice = 0;
 
   const register = (c: TConnection) => {
     const set = byUser.get(c.userId) ?? new Set<TConnection>();
@@ -172,6 +195,7 @@ export function createLiveHub(options: TLiveHubOptions) {
       clearTimeout(authTimer);
       const c: TConnection = connection ?? {
         socket,
+        slice: (nextSlice = (nextSlice + 1) % SLICES),
         userId: ctx.userId,
         sessionId: ctx.sessionId,
         tokenVersion: check.claims.tv,

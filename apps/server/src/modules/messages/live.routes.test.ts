@@ -239,3 +239,28 @@ describe('attachments and contacts', () => {
     expect(await contacts(firm.officer, '%')).toEqual([]);
   });
 });
+
+describe('heartbeat', () => {
+  it('drops the sockets that stop answering pings and keeps those that answer', async () => {
+    const quick = await createTestApp({}, { live: { heartbeatMs: 400, recheckMs: 600_000 } });
+    try {
+      await quick.app.listen({ port: 0, host: '127.0.0.1' });
+      const quickBase = `http://127.0.0.1:${(quick.app.server.address() as AddressInfo).port}`;
+      const firm = await buildStaffedFirm(quick.app, quick.database.db);
+      const six = (token: string, answerPings: boolean) =>
+        Promise.all(Array.from({ length: 6 }, () => openLive(quickBase, token, { answerPings })));
+      const answering = await six(firm.officer.token, true);
+      const silent = await six(firm.client.token, false);
+      // Each is pinged once a period (in turns); one that did not answer is dropped at its next turn.
+      for (const socket of silent) expect((await socket.closed).code).toBe(1006);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      for (const socket of answering) {
+        const state = await Promise.race([socket.closed.then(() => 'closed'), Promise.resolve('open')]);
+        expect(state).toBe('open');
+        socket.close();
+      }
+    } finally {
+      await quick.close();
+    }
+  });
+});

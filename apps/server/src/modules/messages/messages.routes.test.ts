@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TChatMessage } from '@portal/domain';
-import { buildUser } from '../../test/factories.js';
+import { buildEntity, buildFirm, buildUser } from '../../test/factories.js';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
 import { buildStaffedFirm, kit, signedIn, type TSignedIn } from '../../test/case-kit.js';
 
@@ -145,6 +145,46 @@ describe('conversations', () => {
     expect(
       (await k.ok<{ messages: TChatMessage[] }>('GET', `${url}?after=6`, firm.officer.token)).messages,
     ).toEqual([]);
+  });
+
+  it('lets a conversation go on only while its two may talk: linked through a company or registration, both active', async () => {
+    const firmId = await buildFirm(ctx.database.db);
+    const officer = await signedIn(
+      ctx.app,
+      await buildUser(ctx.database.db, { userType: 'COM_SEC', firmId }),
+    );
+    // A client of the firm through a company only (no registration with the firm).
+    const client = await signedIn(ctx.app, await buildUser(ctx.database.db, { userType: 'GU' }));
+    const entityId = await buildEntity(ctx.database.db, { firmId, clientUserId: client.id });
+    const { topicName } = await open(officer, client);
+    await send(client, topicName, 'About the annual return.');
+    await send(officer, topicName, 'It is ready to sign.');
+    const url = `/messageCenter/msg/topic/${topicName}/messages`;
+
+    // The company link ends: neither writes any more.
+    await ctx.database.db.deleteFrom('entity_members').where('entity_id', '=', entityId).execute();
+    await k.refused('POST', url, client.token, { text: 'Are you there?' }, 404);
+    await k.refused('POST', url, officer.token, { text: 'Are you there?' }, 404);
+
+    // Registered with the firm: they talk again, until the officer is deactivated.
+    await ctx.database.db
+      .insertInto('client_firm_links')
+      .values({ user_id: client.id, firm_id: firmId })
+      .execute();
+    await send(client, topicName, 'Registered now.');
+    await ctx.database.db
+      .updateTable('users')
+      .set({ status: 'DEACTIVATED' })
+      .where('id', '=', officer.id)
+      .execute();
+    await k.refused('POST', url, client.token, { text: 'Hello?' }, 404);
+
+    const history = await k.ok<{ messages: TChatMessage[] }>('GET', url, client.token);
+    expect(history.messages.map((m) => [m.seq, m.text])).toEqual([
+      [1, 'About the annual return.'],
+      [2, 'It is ready to sign.'],
+      [3, 'Registered now.'],
+    ]);
   });
 
   it('keeps firms and unrelated clients apart on every call; the operator talks to firm administrators only', async () => {

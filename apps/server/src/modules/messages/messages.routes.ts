@@ -20,14 +20,8 @@ import { AppError } from '../../plugins/errors.js';
 import { responses } from '../../plugins/responses.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
 import type { TLiveBus } from './live-bus.js';
-import {
-  createTopic,
-  listContacts,
-  listTopics,
-  messageHistory,
-  readUpTo,
-  sendMessage,
-} from './messages.service.js';
+import { createTopic, listContacts, listTopics, messageHistory, readUpTo } from './messages.service.js';
+import { sendMessage, type TStoredMessage } from './message-sending.js';
 
 const bearer = [{ bearerAuth: [] }];
 const ZUserParams = z.strictObject({ userID: z.uuid() });
@@ -134,18 +128,17 @@ export const messageRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; bus: TLiveB
     },
     async (request) => {
       // On PostgreSQL the NOTIFY is part of the transaction, so copies hear of messages in commit order.
-      const announceAtCommit = bus.atCommit
-        ? (trx: typeof auth.db, messageId: string) => bus.publish({ kind: 'message', messageId }, trx)
-        : undefined;
+      // The event carries the message itself, so no copy reads it back before pushing it.
+      const announce = (live: TStoredMessage, trx?: typeof auth.db) =>
+        bus.publish({ kind: 'message', messageId: live.message.messageID, live }, trx);
       const sent = await sendMessage(
         auth.db,
         authOf(request),
         request.params.topicName,
         request.body,
-        announceAtCommit,
+        bus.atCommit ? (trx, live) => announce(live, trx) : undefined,
       );
-      if (!bus.atCommit && !sent.duplicate)
-        await bus.publish({ kind: 'message', messageId: sent.message.messageID });
+      if (!bus.atCommit && !sent.duplicate) await announce({ message: sent.message, members: sent.members });
       return sent.message;
     },
   );

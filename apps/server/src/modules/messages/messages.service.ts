@@ -12,7 +12,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import type { TAuthContext } from '../auth/auth.service.js';
 
-type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>;
+export type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>;
 
 interface TPersonRow {
   id: string;
@@ -43,7 +43,7 @@ async function loadPeople(db: TDb, ids: readonly string[]): Promise<Map<string, 
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-const partyOf = (p: TPersonRow): TChatParty => ({
+export const partyOf = (p: Pick<TPersonRow, 'id' | 'user_type' | 'firm_id' | 'status'>): TChatParty => ({
   userID: p.id,
   userType: p.user_type,
   firmID: p.firm_id,
@@ -59,7 +59,7 @@ export const personOf = (p: TPersonRow): TChatPerson => ({
 });
 
 /** The firms a client is linked to: by registering with one, or through a case of it. */
-async function clientFirms(db: TDb, userId: string): Promise<string[]> {
+export async function clientFirms(db: TDb, userId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('client_firm_links')
     .select('firm_id')
@@ -82,6 +82,16 @@ async function clientFirms(db: TDb, userId: string): Promise<string[]> {
   return rows.map((r) => r.firm_id);
 }
 
+/**
+ * Throws unless the pair may talk (issue 7's rule), answering 404 for a person the caller may not
+ * reach. `clientFirmIds` are the firms of the client among the two (none when neither is one).
+ */
+export function checkChatPair(first: TChatParty, second: TChatParty, clientFirmIds: readonly string[]): void {
+  const refusal = chatRefusal(first, second, clientFirmIds);
+  if (refusal === 'SAME_PERSON') throw fieldError('id2', 'invalid');
+  if (refusal) throw new AppError('NOT_FOUND');
+}
+
 /** Checks the pair may talk (issue 7's rule), answering 404 for a person the caller may not reach. */
 export async function requireChatPair(db: TDb, a: string, b: string): Promise<[TPersonRow, TPersonRow]> {
   const people = await loadPeople(db, [a, b]);
@@ -89,13 +99,7 @@ export async function requireChatPair(db: TDb, a: string, b: string): Promise<[T
   const second = people.get(b);
   if (!first || !second) throw new AppError('NOT_FOUND');
   const client = [first, second].find((p) => p.user_type === 'GU');
-  const refusal = chatRefusal(
-    partyOf(first),
-    partyOf(second),
-    client ? await clientFirms(db, client.id) : [],
-  );
-  if (refusal === 'SAME_PERSON') throw fieldError('id2', 'invalid');
-  if (refusal) throw new AppError('NOT_FOUND');
+  checkChatPair(partyOf(first), partyOf(second), client ? await clientFirms(db, client.id) : []);
   return [first, second];
 }
 
@@ -144,7 +148,7 @@ export async function requireTopic(
   return { ...topic, peerId: topic.user_a === auth.userId ? topic.user_b : topic.user_a };
 }
 
-type TMessageRow = {
+export type TMessageRow = {
   id: string;
   seq: string | number;
   sender_id: string;
@@ -153,7 +157,7 @@ type TMessageRow = {
   attachment_ids: string[];
   created_at: Date;
 };
-const MESSAGE_COLUMNS = [
+export const MESSAGE_COLUMNS = [
   'id',
   'seq',
   'sender_id',
@@ -163,7 +167,17 @@ const MESSAGE_COLUMNS = [
   'created_at',
 ] as const;
 
-type TAttachments = Map<string, TChatAttachment>;
+export type TAttachments = Map<string, TChatAttachment>;
+
+export const toAttachments = (
+  files: readonly { id: string; file_name: string; file_size: string | number; mime_type: string }[],
+): TAttachments =>
+  new Map(
+    files.map((f) => [
+      f.id,
+      { fileID: f.id, fileName: f.file_name, fileSize: Number(f.file_size), fileType: f.mime_type },
+    ]),
+  );
 
 /** The files the messages carry, in one query. */
 async function attachmentsOf(db: TDb, rows: readonly TMessageRow[]): Promise<TAttachments> {
@@ -174,15 +188,10 @@ async function attachmentsOf(db: TDb, rows: readonly TMessageRow[]): Promise<TAt
     .select(['id', 'file_name', 'file_size', 'mime_type'])
     .where('id', 'in', ids)
     .execute();
-  return new Map(
-    files.map((f) => [
-      f.id,
-      { fileID: f.id, fileName: f.file_name, fileSize: Number(f.file_size), fileType: f.mime_type },
-    ]),
-  );
+  return toAttachments(files);
 }
 
-const toMessage = (topicName: string, m: TMessageRow, files: TAttachments): TChatMessage => ({
+export const toMessage = (topicName: string, m: TMessageRow, files: TAttachments): TChatMessage => ({
   messageID: m.id,
   topicName,
   seq: Number(m.seq),
@@ -196,108 +205,13 @@ const toMessage = (topicName: string, m: TMessageRow, files: TAttachments): TCha
   clientMessageID: m.client_message_id,
 });
 
-async function toMessages(db: TDb, topicName: string, rows: readonly TMessageRow[]): Promise<TChatMessage[]> {
+export async function toMessages(
+  db: TDb,
+  topicName: string,
+  rows: readonly TMessageRow[],
+): Promise<TChatMessage[]> {
   const files = await attachmentsOf(db, rows);
   return rows.map((r) => toMessage(topicName, r, files));
-}
-
-/** One message with its topic's two members, for live delivery (the hub pushes it to both). */
-export async function loadLiveMessage(
-  db: TDb,
-  messageId: string,
-): Promise<{ message: TChatMessage; members: [string, string] } | undefined> {
-  const row = await db
-    .selectFrom('messages')
-    .innerJoin('message_topics as t', 't.id', 'messages.topic_id')
-    .select([
-      'messages.id',
-      'messages.seq',
-      'messages.sender_id',
-      'messages.body',
-      'messages.client_message_id',
-      'messages.attachment_ids',
-      'messages.created_at',
-      't.topic_name',
-      't.user_a',
-      't.user_b',
-    ])
-    .where('messages.id', '=', messageId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const [message] = await toMessages(db, row.topic_name, [row]);
-  return message && { message, members: [row.user_a, row.user_b] };
-}
-
-/**
- * POST .../messages: appends to the topic under its row lock (so seqs are gapless and in order); a
- * retried send with the same clientMessageID answers the message already stored. Sending needs the
- * pair still allowed to talk (a deactivated person or a broken link stops it).
- */
-export async function sendMessage(
-  db: TDb,
-  auth: TCaller,
-  topicName: string,
-  body: { text: string; attachments?: readonly string[]; clientMessageID?: string },
-  /** Called inside the transaction with a new message's id (a NOTIFY goes out at its commit). */
-  onStored?: (trx: TDb, messageId: string) => Promise<void>,
-): Promise<{ message: TChatMessage; recipientId: string; duplicate: boolean }> {
-  const topic = await requireTopic(db, auth, topicName);
-  await requireChatPair(db, auth.userId, topic.peerId);
-  const attachmentIds = [...new Set(body.attachments ?? [])];
-  if (attachmentIds.length > 0) {
-    // Only files the sender uploaded to this conversation travel with a message.
-    const own = await db
-      .selectFrom('files')
-      .select('id')
-      .where('id', 'in', attachmentIds)
-      .where('topic_id', '=', topic.id)
-      .where('uploaded_by', '=', auth.userId)
-      .execute();
-    if (own.length !== attachmentIds.length) throw fieldError('attachments', 'invalid');
-  }
-  const stored = await db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .selectFrom('message_topics')
-      .select(['id', 'last_seq'])
-      .where('id', '=', topic.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (body.clientMessageID) {
-      const existing = await trx
-        .selectFrom('messages')
-        .select(MESSAGE_COLUMNS)
-        .where('topic_id', '=', topic.id)
-        .where('sender_id', '=', auth.userId)
-        .where('client_message_id', '=', body.clientMessageID)
-        .executeTakeFirst();
-      if (existing) return { row: existing, duplicate: true };
-    }
-    const seq = Number(locked.last_seq) + 1;
-    const row = await trx
-      .insertInto('messages')
-      .values({
-        topic_id: topic.id,
-        seq,
-        sender_id: auth.userId,
-        body: body.text,
-        client_message_id: body.clientMessageID ?? null,
-        attachment_ids: attachmentIds,
-      })
-      .returning(MESSAGE_COLUMNS)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('message_topics')
-      .set({ last_seq: seq, last_message_at: row.created_at })
-      .where('id', '=', topic.id)
-      .execute();
-    // The sender has read what they wrote.
-    await markRead(trx, topic.id, auth.userId, seq);
-    await onStored?.(trx, row.id);
-    return { row, duplicate: false };
-  });
-  const [message] = await toMessages(db, topicName, [stored.row]);
-  if (!message) throw new Error('message not stored');
-  return { message, recipientId: topic.peerId, duplicate: stored.duplicate };
 }
 
 async function markRead(db: TDb, topicId: string, userId: string, seq: number): Promise<void> {
