@@ -66,3 +66,8 @@ export * from './schemas/due-diligence.js';
 export * from './renewal/renewal-rules.js';
 export * from './schemas/renewal.js';
 export * from './compliance/refresh.js';
+export * from './amendments/amendment-changes.js';
+export * from './amendments/apply-change.js';
+export * from './amendments/record-history.js';
+export * from './amendments/registers.js';
+export * from './amendments/stamp-duty.js';

@@ -19,7 +19,8 @@ function toOwner(h: THolder, top: boolean): TOwnershipHolder {
     holderType: h.holderType,
     name: holderName(h) || h.holderID,
     refID: h.refID ?? null,
-    isDirector: h.isDirector,
+    // A company's records keep former directors with the role marked resigned.
+    isDirector: h.isDirector && !(h.resignedCapacities ?? []).includes('isDirector'),
     ...(top ? { ordinaryShares: h.isShareHolder ? h.ordinaryShares : 0 } : {}),
     ...(!top && isValidPercent(h.compSharePercent) ? { compSharePercent: h.compSharePercent } : {}),
     ...(!top && !isValidPercent(h.compSharePercent) ? { compSharePercent: 0 } : {}),

@@ -156,6 +156,13 @@ function holderIssues(
     issues.push({ path: at('ordinaryShares'), key: 'positiveWholeNumber' });
 }
 
+/** The rules of one holder on its own (an appointee, corrected particulars), at `path`. */
+export function holderRuleIssues(h: THolder, path: string, ctx: TRuleContext, depth = 0): TFormIssue[] {
+  const issues: TFormIssue[] = [];
+  holderIssues(h, path, depth, ctx, issues, new Map());
+  return issues;
+}
+
 /** Every problem that stops the case information from being submitted. */
 export function caseInformationIssues(info: TCaseInformation, ctx: TRuleContext): TFormIssue[] {
   const issues: TFormIssue[] = [];

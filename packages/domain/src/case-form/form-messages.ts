@@ -175,6 +175,101 @@ export const FORM_MESSAGES = {
     'zh-HK': '請確認以繼續',
     'zh-CN': '请确认以继续',
   },
+  beforeIncorporation: {
+    en: 'The date is before the company was incorporated',
+    'zh-HK': '日期早於公司成立日期',
+    'zh-CN': '日期早于公司成立日期',
+  },
+  dateInFuture: {
+    en: 'The date is later than today',
+    'zh-HK': '日期遲於今天',
+    'zh-CN': '日期晚于今天',
+  },
+  unknownHolder: {
+    en: "This person is not in the company's records",
+    'zh-HK': '公司記錄中沒有此人',
+    'zh-CN': '公司记录中没有此人',
+  },
+  notInRole: {
+    en: 'This person does not hold this office on that date',
+    'zh-HK': '此人於該日並無擔任此職位',
+    'zh-CN': '此人于该日并无担任此职位',
+  },
+  alreadyInRole: {
+    en: 'This person already holds this office on that date',
+    'zh-HK': '此人於該日已擔任此職位',
+    'zh-CN': '此人于该日已担任此职位',
+  },
+  lastDirector: {
+    en: 'The company must keep at least one director who is a natural person (Cap. 622 s.457)',
+    'zh-HK': '公司必須最少有一名屬自然人的董事（第 622 章第 457 條）',
+    'zh-CN': '公司必须至少有一名属自然人的董事（第 622 章第 457 条）',
+  },
+  lastSecretary: {
+    en: 'The company must keep a company secretary (Cap. 622 s.474): appoint the new one on the same date',
+    'zh-HK': '公司必須設有公司秘書（第 622 章第 474 條）：請於同日委任新的公司秘書',
+    'zh-CN': '公司必须设有公司秘书（第 622 章第 474 条）：请于同日委任新的公司秘书',
+  },
+  secretaryNotInHongKong: {
+    en: 'A company secretary must live in Hong Kong, or be a company with its office in Hong Kong (Cap. 622 s.474)',
+    'zh-HK': '公司秘書須通常居於香港，或為在香港設有辦事處的公司（第 622 章第 474 條）',
+    'zh-CN': '公司秘书须通常居于香港，或为在香港设有办事处的公司（第 622 章第 474 条）',
+  },
+  alternateNeedsDirector: {
+    en: 'Choose the director this alternate stands in for',
+    'zh-HK': '請選擇此候補董事所代替的董事',
+    'zh-CN': '请选择此候补董事所代替的董事',
+  },
+  reserveNeedsSoleMember: {
+    en: 'A reserve director is for a company whose only member is also its only director (Cap. 622 s.455)',
+    'zh-HK': '只有唯一成員兼唯一董事的公司才可委任備任董事（第 622 章第 455 條）',
+    'zh-CN': '只有唯一成员兼唯一董事的公司才可委任备任董事（第 622 章第 455 条）',
+  },
+  moreSharesThanHeld: {
+    en: 'More shares than the member holds on that date',
+    'zh-HK': '股份數目多於該成員於該日所持有的股份',
+    'zh-CN': '股份数目多于该成员于该日所持有的股份',
+  },
+  sameTransferee: {
+    en: 'The transferee must be someone other than the transferor',
+    'zh-HK': '承讓人不可與轉讓人相同',
+    'zh-CN': '承让人不可与转让人相同',
+  },
+  unknownShareClass: {
+    en: 'Choose one of the company’s classes of shares',
+    'zh-HK': '請選擇公司的其中一類股份',
+    'zh-CN': '请选择公司的其中一类股份',
+  },
+  conflictsWithLaterChange: {
+    en: 'A change recorded later no longer fits after this one (for instance, it moves shares this one takes)',
+    'zh-HK': '加入此變更後，之後已記錄的變更不再成立（例如該變更轉讓的股份已被此變更轉走）',
+    'zh-CN': '加入此变更后，之后已记录的变更不再成立（例如该变更转让的股份已被此变更转走）',
+  },
+  holderIDTaken: {
+    en: 'Another person in the records has this id',
+    'zh-HK': '記錄中已有另一人使用此編號',
+    'zh-CN': '记录中已有另一人使用此编号',
+  },
+  noChange: {
+    en: 'This is what the records already say',
+    'zh-HK': '與現有記錄相同',
+    'zh-CN': '与现有记录相同',
+  },
+  notCorporateMember: {
+    en: 'Choose a company that is a member of this company',
+    'zh-HK': '請選擇屬本公司成員的法人團體',
+    'zh-CN': '请选择属本公司成员的法人团体',
+  },
+  notDormant: {
+    en: 'The company is not recorded as dormant',
+    'zh-HK': '公司並無記錄為不活動公司',
+    'zh-CN': '公司并无记录为不活动公司',
+  },
+  resolutionAfterEffective: {
+    en: 'The resolution must be passed on or before the date the change takes effect',
+    'zh-HK': '決議須於變更生效當日或之前通過',
+    'zh-CN': '决议须于变更生效当日或之前通过',
+  },
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 export type TFormMessageKey = keyof typeof FORM_MESSAGES;

@@ -62,6 +62,9 @@ export const ZCaseInformation = z
       .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
       .optional()
       .meta({ description: 'Accounting reference date as MM-DD (the financial year end)' }),
+    isDormant: z.boolean().optional().meta({
+      description: 'The company is dormant (Cap. 622 s.448) until it applies to cease being dormant',
+    }),
     businessNature: z.string().max(20).optional().meta({ description: 'bnCode of the business nature list' }),
     businessDescription: ZDraftText.optional(),
     regOfficeAddress: ZAddress.optional(),
