@@ -115,12 +115,21 @@ describe('entityHolderView', () => {
       isScr: true,
       isUbo: true,
       ultimateSharePercent: '88.0000',
+      // 60 % of Harbour Holdings is a majority stake: its 30 % is hers too (Cap. 622 Sch. 5A).
+      heldSharePercent: '100.0000',
+      scrGrounds: ['SHARES_OVER_25', 'MAJORITY_STAKE_CHAIN'],
     });
     const owners = view(holders[1]!, staff).owners;
     // The reference names and shows the person it points at.
     expect(owners[0]).toMatchObject({ name: 'Alice Leung', refID: 'alice', idNum: 'A123456(3)' });
     // Raymond: 40 % of 30 % = 12 %: a UBO (10 % or more), not an SCR (over 25 %).
-    expect(owners[1]).toMatchObject({ isScr: false, isUbo: true, ultimateSharePercent: '12.0000' });
+    expect(owners[1]).toMatchObject({
+      isScr: false,
+      isUbo: true,
+      ultimateSharePercent: '12.0000',
+      heldSharePercent: '0.0000',
+      scrGrounds: [],
+    });
   });
 });
 

@@ -1,15 +1,23 @@
 /**
  * The persons of an ownership resolution, ranked and flagged (resolve-ownership.ts tells the whole
- * story): their exact shares from ownership-shares.ts, the SCR/UBO tests against the thresholds, and
- * a lister of the chains behind each share for the persons whose chains are wanted.
+ * story): their exact shares from ownership-shares.ts and Schedule 5A holdings from
+ * ownership-majority.ts, the SCR/UBO tests against the thresholds, and a lister of the chains behind
+ * each share for the persons whose chains are wanted.
  */
 import { THRESHOLDS } from '../constants.js';
 import { acyclicChains, cyclicChains } from './ownership-chains.js';
 import type { TChainLister } from './ownership-chains.js';
 import { buildOwnershipGraph } from './ownership-graph.js';
 import type { TPersonNode } from './ownership-graph.js';
+import { heldSharesOf } from './ownership-majority.js';
 import { sharesOf } from './ownership-shares.js';
-import type { TOwnedPerson, TOwnershipInput, TOwnershipProblem, TShare } from './ownership.types.js';
+import type {
+  TOwnedPerson,
+  TOwnershipInput,
+  TOwnershipProblem,
+  TScrGround,
+  TShare,
+} from './ownership.types.js';
 import { compare, fraction, parseDecimal, shareWriter, ZERO } from './rational.js';
 import type { TRational } from './rational.js';
 
@@ -17,7 +25,10 @@ import type { TRational } from './rational.js';
 export interface TRankedPerson {
   node: TPersonNode;
   share: TRational;
+  /** Shares held directly or indirectly under Cap. 622 Schedule 5A (ownership-majority.ts). */
+  held: TRational;
   isScr: boolean;
+  grounds: TScrGround[];
   isUbo: boolean;
   hasIndirectControl: boolean;
   /** The share as a double, to rank without BigInt products where that decides. */
@@ -82,17 +93,31 @@ export function rankOwnership(input: TOwnershipInput): TRankedOwnership {
   const controlOver = percentOf(thresholds.controlOverPercent, THRESHOLDS.controlOverPercent);
   const graph = buildOwnershipGraph(input, controlOver);
   const shares = sharesOf(graph);
+  const held = heldSharesOf(graph, shares.order);
   const scrApprox = approximate(scrOver);
   const uboApprox = approximate(uboAtLeast);
   const ranked = graph.nodes.map((node): TRankedPerson => {
     const share = shares.share[node.index] ?? ZERO;
+    const heldShare = held.share[node.index] ?? ZERO;
     const approx = approximate(share);
     const controlled = shares.controlled[node.index] ?? false;
     const individual = node.holderType === 'I';
+    const grounds: TScrGround[] = [];
+    if (individual) {
+      if (compareNear(share, approx, scrOver, scrApprox) > 0) grounds.push('SHARES_OVER_25');
+      // Holding only their own shares, a person holds no more than their ultimate share: the rule
+      // adds something only through a majority stake.
+      if (held.throughMajority[node.index] && compare(heldShare, scrOver) > 0) {
+        grounds.push('MAJORITY_STAKE_CHAIN');
+      }
+      if (controlled) grounds.push('CONTROL_CHAIN');
+    }
     return {
       node,
       share,
-      isScr: individual && (controlled || compareNear(share, approx, scrOver, scrApprox) > 0),
+      held: heldShare,
+      isScr: grounds.length > 0,
+      grounds,
       isUbo: individual && compareNear(share, approx, uboAtLeast, uboApprox) >= 0,
       hasIndirectControl: controlled,
       approx,
@@ -121,7 +146,9 @@ export function toOwnedPerson(
     name: node.name,
     isDirector: node.isDirector,
     ultimateShare,
+    heldShare: write(person.held),
     isScr: person.isScr,
+    scrGrounds: person.grounds,
     isUbo: person.isUbo,
     hasIndirectControl: person.hasIndirectControl,
     chains: listing?.chains ?? [],

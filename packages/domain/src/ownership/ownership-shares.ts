@@ -26,6 +26,8 @@ export interface TShares {
   cycles: TOwnershipProblem[];
   /** Only for a group with a cycle: what the chains are listed against (see ownership-chains.ts). */
   company: TCompanyView | null;
+  /** Without a cycle: the persons with every owner of a corporate after it (ownership-majority.ts reuses it). */
+  order: readonly TPersonNode[] | null;
 }
 
 /** The company-level result of cyclicShares: who is reached, over one common denominator. */
@@ -90,7 +92,7 @@ export function sharesOf(graph: TOwnershipGraph): TShares {
       }
     }
   }
-  return { share: share.map((s) => s ?? ZERO), controlled, cycles: [], company: null };
+  return { share: share.map((s) => s ?? ZERO), controlled, cycles: [], company: null, order };
 }
 
 /** Corporates on a cycle (Tarjan's strongly connected components of size > 1, or owning themselves). */
@@ -225,5 +227,6 @@ function cyclicShares(graph: TOwnershipGraph): TShares {
     controlled,
     cycles: [...cycles.values()],
     company: { reached: company.entries, den: company.den, reduce },
+    order: null,
   };
 }

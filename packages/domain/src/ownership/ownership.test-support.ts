@@ -143,6 +143,56 @@ export function oracle(input: TOwnershipInput): Map<string, { share: TExact; cha
   return result;
 }
 
+/**
+ * Every person's Schedule 5A holding of the company (Cap. 622 Sch. 5A Part 2), straight from the
+ * definition: a person's stake in an entity counts each owner entry that is the person or an entity
+ * the person has a majority stake (over half, so counted) in; the holding is that count at the company.
+ */
+export function heldOracle(input: TOwnershipInput): Map<string, TExact> {
+  const owners = new Map<string, readonly TOwnershipHolder[]>();
+  const register = (holders: readonly TOwnershipHolder[]): void => {
+    for (const h of holders) {
+      if (!h.refID && !owners.has(h.holderID)) owners.set(h.holderID, h.ownerOfBodyCorporate ?? []);
+      register(h.ownerOfBodyCorporate ?? []);
+    }
+  };
+  register(input.holders);
+  const idOf = (h: TOwnershipHolder): string => h.refID ?? h.holderID;
+  const ids = new Set<string>();
+  const collect = (holders: readonly TOwnershipHolder[]): void => {
+    for (const h of holders) {
+      ids.add(idOf(h));
+      collect(h.ownerOfBodyCorporate ?? []);
+    }
+  };
+  collect(input.holders);
+  const [issued] = decimal(input.totalNumOfOrdShare);
+  const result = new Map<string, TExact>();
+  for (const person of ids) {
+    const majority = new Map<string, boolean>();
+    const counts = (h: TOwnershipHolder): boolean => idOf(h) === person || hasMajority(idOf(h));
+    const hasMajority = (entity: string): boolean => {
+      const known = majority.get(entity);
+      if (known !== undefined) return known;
+      const stake = (owners.get(entity) ?? []).filter(counts).reduce<TExact>(
+        (sum, h) => {
+          const [n, d] = decimal(h.compSharePercent);
+          return addExact(sum, [n, d * 100n]);
+        },
+        [0n, 1n],
+      );
+      const over = stake[0] * 2n > stake[1];
+      majority.set(entity, over);
+      return over;
+    };
+    const held = input.holders
+      .filter(counts)
+      .reduce<TExact>((sum, h) => addExact(sum, [decimal(h.ordinaryShares)[0], issued]), [0n, 1n]);
+    result.set(person, held);
+  }
+  return result;
+}
+
 export const exactOf = (p: TOwnedPerson): TExact => [
   BigInt(p.ultimateShare.numerator),
   BigInt(p.ultimateShare.denominator),
@@ -209,6 +259,11 @@ export const chains = (result: TOwnershipResult, holderID: string): string[] =>
   find(result, holderID).chains.map(
     (c) => `${c.links.map((l) => l.holderID).join('>')} ${c.share.numerator}/${c.share.denominator}`,
   );
+/** numerator/denominator and rounded percentage of a person's Schedule 5A holding, and their SCR grounds. */
+export const held = (result: TOwnershipResult, holderID: string) => {
+  const { heldShare, scrGrounds } = find(result, holderID);
+  return { held: `${heldShare.numerator}/${heldShare.denominator} ${heldShare.percent}`, scrGrounds };
+};
 export const flags = (result: TOwnershipResult, holderID: string) => {
   const { isScr, isUbo, hasIndirectControl } = find(result, holderID);
   return { isScr, isUbo, hasIndirectControl };

@@ -60,6 +60,16 @@ export interface TOwnershipChain {
   controlling: boolean;
 }
 
+/**
+ * Why a person is a significant controller, each rule that on its own makes them one:
+ * - SHARES_OVER_25: their ultimate (multiplied) share is over the SCR threshold (the spec's rule);
+ * - MAJORITY_STAKE_CHAIN: the shares they hold directly or indirectly under Cap. 622 Schedule 5A
+ *   (heldShare), some of them through a majority stake, are over the threshold;
+ * - CONTROL_CHAIN: a chain reaches them whose every link is over the control threshold.
+ */
+export const SCR_GROUNDS = ['SHARES_OVER_25', 'MAJORITY_STAKE_CHAIN', 'CONTROL_CHAIN'] as const;
+export type TScrGround = (typeof SCR_GROUNDS)[number];
+
 export interface TOwnedPerson {
   /** The canonical holderID (a refID points here). */
   holderID: string;
@@ -68,8 +78,17 @@ export interface TOwnedPerson {
   isDirector: boolean;
   /** Sum over every chain of the product of the shares along it; zero for a director holding none. */
   ultimateShare: TShare;
-  /** Individuals: ultimate share strictly over the SCR threshold, or control along a chain. */
+  /**
+   * The shares of the company the person holds under Cap. 622 Schedule 5A Part 2: their own, and
+   * every share held by a legal entity they have a majority stake in (over half of it, counting what
+   * they hold of it through other such entities), directly or through a chain of majority stakes.
+   * Not a product down the chain: 60 % of a corporate holding 30 % holds 30 %, 40 % of it holds none.
+   */
+  heldShare: TShare;
+  /** Individuals: ultimate share or heldShare strictly over the SCR threshold, or control along a chain. */
   isScr: boolean;
+  /** The rules that make the person an SCR, in SCR_GROUNDS order; empty when they are not one. */
+  scrGrounds: TScrGround[];
   /** Individuals: ultimate share at or over the UBO threshold. */
   isUbo: boolean;
   /** A chain where every link is strictly over the control threshold. */

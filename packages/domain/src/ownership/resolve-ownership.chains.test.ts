@@ -73,7 +73,7 @@ describe('resolveOwnership: chains, shared holders and control', () => {
     expect(flags(result, 's')).toEqual({ isScr: false, isUbo: false, hasIndirectControl: false });
   });
 
-  it('indirect control: 51 % of 51 % is controlling, 51 % of 40 % is not', () => {
+  it('indirect control: 51 % of 51 % is controlling, 51 % of 40 % is not (but holds the 40 %)', () => {
     const result = resolveOwnership({
       totalNumOfOrdShare: 100,
       holders: [
@@ -98,7 +98,15 @@ describe('resolveOwnership: chains, shared holders and control', () => {
     expect(ultimate(result, 'i2')).toBe('2499/10000 24.9900');
     expect(flags(result, 'i2')).toEqual({ isScr: false, isUbo: true, hasIndirectControl: false });
     expect(ultimate(result, 'l')).toBe('51/250 20.4000');
-    expect(flags(result, 'l')).toEqual({ isScr: false, isUbo: true, hasIndirectControl: false });
+    // Not control along the chain, but a majority stake in J Ltd: Lam holds its 40 % (Cap. 622 Sch. 5A).
+    expect(flags(result, 'l')).toEqual({ isScr: true, isUbo: true, hasIndirectControl: false });
+    expect(find(result, 'l').scrGrounds).toEqual(['MAJORITY_STAKE_CHAIN']);
+    expect(find(result, 'i1').scrGrounds).toEqual([
+      'SHARES_OVER_25',
+      'MAJORITY_STAKE_CHAIN',
+      'CONTROL_CHAIN',
+    ]);
+    expect(find(result, 'm').scrGrounds).toEqual([]);
     expect(find(result, 'l').chains.map((c) => c.controlling)).toEqual([false]);
     expect(find(result, 'h').chains.map((c) => c.controlling)).toEqual([true]);
   });

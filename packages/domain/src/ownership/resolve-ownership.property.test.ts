@@ -1,15 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TOwnershipHolder, TOwnershipInput, TOwnershipResult } from './ownership.types.js';
+import type { TOwnershipHolder, TOwnershipInput, TOwnershipResult, TShare } from './ownership.types.js';
 import {
   addExact,
   buildGroup,
   exactOf,
   groupArbitrary,
+  heldOracle,
   individualsTotal,
   oracle,
   shuffleGroup,
 } from './ownership.test-support.js';
+import type { TExact } from './ownership.test-support.js';
 import { resolveOwnership } from './resolve-ownership.js';
 
 /** The canonical entry (no refID) of a holder, found anywhere in the tree. */
@@ -135,6 +137,63 @@ describe('resolveOwnership: properties of valid groups', () => {
           if (holder.ordinaryShares !== undefined) holder.ordinaryShares *= k;
         }
         expect(resolveOwnership(scaled)).toEqual(resolveOwnership(input));
+      }),
+    );
+  });
+});
+
+const exact = (share: TShare): TExact => [BigInt(share.numerator), BigInt(share.denominator)];
+/** Sign of a − b. */
+const compareExact = ([an, ad]: TExact, [bn, bd]: TExact): number =>
+  Number(an * bd - bn * ad > 0n) - Number(an * bd - bn * ad < 0n);
+const QUARTER: TExact = [1n, 4n];
+const HALF: TExact = [1n, 2n];
+
+describe('resolveOwnership: Schedule 5A holdings of valid groups', () => {
+  it('agrees with the definition, and holds at least the whole of every chain of majority stakes', () => {
+    fc.assert(
+      fc.property(groupArbitrary, (group) => {
+        const input = buildGroup(group);
+        const result = resolveOwnership(input);
+        const expected = heldOracle(input);
+        for (const p of result.persons) {
+          const heldShare = exact(p.heldShare);
+          expect(heldShare).toEqual(expected.get(p.holderID));
+          expect(compareExact(heldShare, [1n, 1n])).toBeLessThanOrEqual(0);
+          if (p.chainsTruncated) continue;
+          // A chain whose links below the company are each over half brings its top holder's shares
+          // whole: the holding is at least those chains' shares, and so at least the ultimate share of
+          // a person reached by such chains only.
+          const majorityChains = p.chains.filter((c) =>
+            c.links.slice(1).every((l) => compareExact(exact(l.share), HALF) > 0),
+          );
+          const floor = majorityChains.reduce<TExact>((sum, c) => addExact(sum, exact(c.share)), [0n, 1n]);
+          expect(compareExact(heldShare, floor)).toBeGreaterThanOrEqual(0);
+          if (majorityChains.length === p.chains.length) {
+            expect(compareExact(heldShare, exactOf(p))).toBeGreaterThanOrEqual(0);
+          }
+        }
+      }),
+    );
+  });
+
+  it('makes an SCR of an individual over 25 % by ultimate share or by holding, and names each ground', () => {
+    fc.assert(
+      fc.property(groupArbitrary, (group) => {
+        for (const p of resolveOwnership(buildGroup(group)).persons) {
+          const overByShares = compareExact(exactOf(p), QUARTER) > 0;
+          const overByHolding = compareExact(exact(p.heldShare), QUARTER) > 0;
+          if (p.holderType === 'C') {
+            expect(p.isScr).toBe(false);
+            expect(p.scrGrounds).toEqual([]);
+            continue;
+          }
+          expect(p.isScr).toBe(p.scrGrounds.length > 0);
+          expect(p.scrGrounds.includes('SHARES_OVER_25')).toBe(overByShares);
+          expect(p.scrGrounds.includes('CONTROL_CHAIN')).toBe(p.hasIndirectControl);
+          if (p.scrGrounds.includes('MAJORITY_STAKE_CHAIN')) expect(overByHolding).toBe(true);
+          if (overByShares || overByHolding) expect(p.isScr).toBe(true);
+        }
       }),
     );
   });

@@ -21,7 +21,10 @@ describe('resolveOwnership: shares and thresholds', () => {
       name: 'Au',
       isDirector: false,
       ultimateShare: { numerator: '3', denominator: '5', percent: '60.0000' },
+      heldShare: { numerator: '3', denominator: '5', percent: '60.0000' },
       isScr: true,
+      // Holding only their own shares, the Schedule 5A holding adds no ground of its own.
+      scrGrounds: ['SHARES_OVER_25'],
       isUbo: true,
       // A single link is direct, not indirect, control.
       hasIndirectControl: false,
@@ -213,7 +216,9 @@ describe('resolveOwnership: shares and thresholds', () => {
       name: 'Director Dee',
       isDirector: true,
       ultimateShare: { numerator: '0', denominator: '1', percent: '0.0000' },
+      heldShare: { numerator: '0', denominator: '1', percent: '0.0000' },
       isScr: false,
+      scrGrounds: [],
       isUbo: false,
       hasIndirectControl: false,
       chains: [],

@@ -1,10 +1,15 @@
 /**
  * Ownership resolution (spec §4 "Ownership resolution", §5 "Corporate holder tree", §9): each
- * person's ultimate share of the company through any number of layers of corporates, exactly.
+ * person's ultimate share of the company through any number of layers of corporates, exactly, and
+ * the shares they hold directly or indirectly under Hong Kong law (Cap. 622 Schedule 5A: all of the
+ * shares of a legal entity they have a majority stake in), which can make an SCR of a person whose
+ * ultimate share is 25 % or less.
  *
  * The tree becomes a graph of canonical persons (ownership-graph.ts); the shares flow down it from the
- * company (ownership-shares.ts); the persons are ranked and flagged (ownership-rank.ts); the chains behind a share
- * are listed only for the persons asked for (ownership-chains.ts), which is every person for
+ * company (ownership-shares.ts); who has a majority stake in each corporate is found, owners before
+ * the corporates they own, and with it what each person holds (ownership-majority.ts); the persons
+ * are ranked and flagged, with the rules that make each an SCR (ownership-rank.ts); the chains behind
+ * a share are listed only for the persons asked for (ownership-chains.ts), which is every person for
  * resolveOwnership and a page of them for the API (ownership-page.ts).
  */
 import type { TOwnershipInput, TOwnershipResult } from './ownership.types.js';

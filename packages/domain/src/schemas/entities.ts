@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAddress } from '../case-form/address.js';
 import { ROLE_FLAGS } from '../case-form/holder.js';
+import { SCR_GROUNDS } from '../ownership/ownership.types.js';
 import { CASE_STATUSES, CASE_TYPES, STEP_KEYS } from '../workflows/workflow.types.js';
 import { ZShareClass } from './case-information.js';
 import { ZPersonRef } from './people.js';
@@ -78,7 +79,14 @@ export const ZEntityHolder = z
     ordinaryShares: z.number(),
     compSharePercent: z.string().nullable().meta({ description: 'Share of the parent corporate' }),
     ultimateSharePercent: z.string().nullable(),
+    heldSharePercent: z.string().nullable().meta({
+      description:
+        'Shares of the company held directly or indirectly under Cap. 622 Schedule 5A (through majority stakes), as a percentage',
+    }),
     isScr: z.boolean(),
+    scrGrounds: z
+      .array(z.enum(SCR_GROUNDS))
+      .meta({ description: 'Why the holder is an SCR (OwnedPerson.scrGrounds); empty when not' }),
     isUbo: z.boolean(),
     hasIndirectControl: z.boolean(),
     engFirstName: z.string().nullable(),

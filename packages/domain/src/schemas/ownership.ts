@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OWNERSHIP_CHAINS_FOR_MAX, OWNERSHIP_PAGE_SIZE } from '../ownership/ownership-page.js';
+import { SCR_GROUNDS } from '../ownership/ownership.types.js';
 import type { TOwnershipHolder } from '../ownership/ownership.types.js';
 
 /** The ownership resolution over the API (issue 5): its input for a free-standing tree and its answer. */
@@ -84,7 +85,17 @@ const ZOwnedPerson = z
     name: z.string(),
     isDirector: z.boolean(),
     ultimateShare: ZShare,
+    heldShare: ZShare.meta({
+      description:
+        'Shares of the company held directly or indirectly under Cap. 622 Schedule 5A: the person’s own, and all ' +
+        'those of every legal entity they have a majority stake in, directly or through a chain of majority stakes',
+    }),
     isScr: z.boolean(),
+    scrGrounds: z.array(z.enum(SCR_GROUNDS)).meta({
+      description:
+        'Why the person is an SCR (empty when not): SHARES_OVER_25 ultimate share over the threshold, ' +
+        'MAJORITY_STAKE_CHAIN heldShare over it through a majority stake, CONTROL_CHAIN every link of a chain over the control threshold',
+    }),
     isUbo: z.boolean(),
     hasIndirectControl: z.boolean(),
     chains: z.array(
