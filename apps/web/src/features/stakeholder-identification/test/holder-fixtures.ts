@@ -43,6 +43,8 @@ export const PERSON: TOwnedPerson = {
   name: 'Daniel Ng',
   isDirector: false,
   ultimateShare: { numerator: '3', denominator: '10', percent: '30' },
+  heldShare: { numerator: '3', denominator: '10', percent: '30' },
+  scrGrounds: ['SHARES_OVER_25'],
   isScr: true,
   isUbo: true,
   hasIndirectControl: false,
