@@ -39,6 +39,7 @@ import { crossCheckRoutes } from './modules/cross-check/cross-check.routes.js';
 import { filingRoutes } from './modules/filing/filing.routes.js';
 import { renewalRoutes } from './modules/renewal/renewal.routes.js';
 import { entityRoutes } from './modules/entities/entities.routes.js';
+import { amendmentRoutes } from './modules/amendments/amendments.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { deadlineRoutes } from './modules/deadlines/deadlines.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -190,6 +191,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(filingRoutes, { auth });
   await app.register(renewalRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(entityRoutes, { auth });
+  await app.register(amendmentRoutes, { auth });
   await app.register(billingRoutes, { auth, store, publicUrl: config.publicUrl });
   await app.register(deadlineRoutes, { auth, publicUrl: config.publicUrl });
 

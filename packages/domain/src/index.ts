@@ -71,3 +71,8 @@ export * from './amendments/apply-change.js';
 export * from './amendments/record-history.js';
 export * from './amendments/registers.js';
 export * from './amendments/stamp-duty.js';
+export * from './amendments/records-diff.js';
+export * from './schemas/amendments.js';
+export * from './amendments/amendment-filings.js';
+export * from './amendments/amendment-documents.js';
+export * from './amendments/amendment-document-titles.js';

@@ -201,6 +201,9 @@ export interface EntitiesTable {
   status: ColumnType<'ACTIVE' | 'ARCHIVED', 'ACTIVE' | 'ARCHIVED' | undefined>;
   information: Json;
   created_from_case_id: string | null;
+  /** The records it started with and the date they hold from (amendments replay the history over them). */
+  first_records: NullableJson;
+  first_records_date: NullableDate;
   /** Set while the entity is archived (status ARCHIVED). */
   archived_at: NullableTimestamp;
   created_at: Timestamp;
@@ -222,8 +225,18 @@ export interface EntityHistoryTable {
   kind: string;
   effective_date: NullableDate;
   details: Json;
+  /** An applied amendment change (its type, date and fields), replayed for the records at any date. */
+  change: ColumnType<Record<string, unknown> | null, string | null | undefined, never>;
   created_by: string | null;
   created_at: Timestamp;
+}
+
+export interface CaseAmendmentsTable {
+  case_id: string;
+  firm_id: string;
+  changes: ColumnType<unknown, string, string>;
+  updated_by: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface DeadlineRemindersTable {
@@ -530,6 +543,7 @@ export interface DB extends BillingTables, RenewalTables {
   entities: EntitiesTable;
   entity_members: EntityMembersTable;
   entity_history: EntityHistoryTable;
+  case_amendments: CaseAmendmentsTable;
   deadline_reminders: DeadlineRemindersTable;
   calendar_feeds: CalendarFeedsTable;
   case_ref_counters: CaseRefCountersTable;

@@ -24,7 +24,7 @@ export interface TRegisterEntry {
   role: TRoleFlag | null;
   /** Shares held (members' register). */
   shares: number | null;
-  /** Significant controllers: their share of the company, and why they are one. */
+  /** Significant controllers: the shares they hold directly and indirectly (Cap. 622 Sch. 5A), and why they are one. */
   percent: string | null;
   grounds: string[];
   /** The first day of the entry and, when it ended on or before the date asked, the day it ended. */
@@ -72,8 +72,9 @@ function rowsOf(info: TCaseInformation): TRow[] {
     if (!person.isScr) continue;
     const h = anyHolder(info.stakeholders, person.holderID);
     if (!h) continue;
-    const grounds = (person as { scrGrounds?: string[] }).scrGrounds ?? [];
-    rows.push(entry('SIGNIFICANT_CONTROLLERS', h, { percent: person.ultimateShare.percent, grounds }));
+    rows.push(
+      entry('SIGNIFICANT_CONTROLLERS', h, { percent: person.heldShare.percent, grounds: [...person.scrGrounds] }),
+    );
   }
   return rows;
 }

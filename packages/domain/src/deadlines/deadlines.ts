@@ -10,11 +10,11 @@ import { anniversaryIn, outstandingReturnDates } from './return-dates.js';
  * calendar feed; nothing else works out a statutory date.
  */
 
-export const DEADLINE_KINDS = ['NAR1', 'ND2A', 'ND2B', 'NR1', 'NSC1', 'BR_RENEWAL', 'AGM'] as const;
+export const DEADLINE_KINDS = ['NAR1', 'ND2A', 'ND2B', 'NR1', 'NSC1', 'NNC2', 'BR_RENEWAL', 'AGM'] as const;
 export type TDeadlineKind = (typeof DEADLINE_KINDS)[number];
 
 /** Forms delivered after a change in the company's records, and the change behind each. */
-export const CHANGE_FORMS = ['ND2A', 'ND2B', 'NR1', 'NSC1'] as const;
+export const CHANGE_FORMS = ['ND2A', 'ND2B', 'NR1', 'NSC1', 'NNC2'] as const;
 export type TChangeForm = (typeof CHANGE_FORMS)[number];
 
 export const DEADLINE_STATES = ['UPCOMING', 'DUE', 'OVERDUE'] as const;
@@ -27,13 +27,14 @@ export const DEADLINE_SOURCES: Readonly<Record<TDeadlineKind, string>> = {
   ND2B: 'Companies Ordinance (Cap. 622) s.645: notice of a change in the particulars of a director or company secretary (Form ND2B) within 15 days',
   NR1: 'Companies Ordinance (Cap. 622) s.658: notice of a change of the registered office address (Form NR1) within 15 days',
   NSC1: 'Companies Ordinance (Cap. 622) s.142: return of allotment (Form NSC1) within one month after the allotment',
+  NNC2: 'Companies Ordinance (Cap. 622) s.107 and s.622: notice of change of company name (Form NNC2) with a copy of the special resolution within 15 days after it is passed',
   BR_RENEWAL:
     'Business Registration Ordinance (Cap. 310): a business registration certificate is valid for one or three years and is renewed by its expiry',
   AGM: 'Companies Ordinance (Cap. 622) s.610: a private company holds its annual general meeting within 9 months after the end of its accounting reference period (Cap. 622 s.368), unless it dispenses with it',
 };
 
 /** Days allowed after a change's effective date, for the forms counted in days. */
-const CHANGE_DAYS: Readonly<Record<Exclude<TChangeForm, 'NSC1'>, number>> = { ND2A: 15, ND2B: 15, NR1: 15 };
+const CHANGE_DAYS: Readonly<Record<Exclude<TChangeForm, 'NSC1'>, number>> = { ND2A: 15, ND2B: 15, NR1: 15, NNC2: 15 };
 
 export interface TDeadline {
   /** Stable for one obligation (its kind and the date it arises from): reminders are sent once per key. */

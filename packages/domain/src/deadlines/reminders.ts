@@ -42,6 +42,11 @@ export const DEADLINE_NAMES: Readonly<Record<TDeadlineKind, Record<TLanguage, st
     'zh-HK': '更改註冊辦事處地址通知書（表格NR1）',
     'zh-CN': '更改注册办事处地址通知书（表格NR1）',
   },
+  NNC2: {
+    en: 'Notice of change of company name (Form NNC2)',
+    'zh-HK': '更改公司名稱通知書（表格NNC2）',
+    'zh-CN': '更改公司名称通知书（表格NNC2）',
+  },
   NSC1: {
     en: 'Return of allotment (Form NSC1)',
     'zh-HK': '股份配發申報書（表格NSC1）',

@@ -16,7 +16,6 @@ import { ZIsoDateTime, ZPersonRef } from './people.js';
 
 /** Tasks over the API (spec §3, §7 GET /api/tasks; DESIGN §4): lists, one task, completing it. */
 
-const ZDate = z.iso.date().meta({ description: 'YYYY-MM-DD' });
 
 /** The amendment types of spec §3. */
 export const AMENDMENT_TYPES = [
@@ -120,11 +119,6 @@ export const ZTaskInfo = ZTask.extend({
 export type TTaskInfo = z.infer<typeof ZTaskInfo>;
 
 const ZConfirmResult = z.strictObject({ confirmed: z.literal(true) });
-const ZAmendmentResult = z.strictObject({
-  amendmentTypes: z.array(z.enum(AMENDMENT_TYPES)).min(1).max(AMENDMENT_TYPES.length),
-  effectiveDate: ZDate,
-  details: ZPlainText.trim().max(5000).optional(),
-});
 const ZNoResult = z.strictObject({});
 
 /**
@@ -156,7 +150,8 @@ export const TASK_RESULT_SCHEMAS = {
   T_AR_FILING: ZNoResult,
   T_AR_COMPLETION: ZNoResult,
   EN_FORM: ZNoResult,
-  T_RECORD_UPDATES: ZAmendmentResult,
+  // The record update's changes are its draft (PUT /api/cases/:caseID/amendment), judged on completion.
+  T_RECORD_UPDATES: ZNoResult,
 } as const satisfies Record<(typeof TASK_ACTION_KEYS)[number], z.ZodType>;
 
 /** POST /api/tasks/:taskID/complete. `result` follows TASK_RESULT_SCHEMAS for the task's key. */

@@ -434,9 +434,12 @@ describe('task lists', () => {
       keys(await k.ok<TTaskList>('GET', `/api/tasks?assigneeUserID=${firm.colleague.id}`, firm.admin.token)),
     ).toEqual(['theirs:T_AR_A_CS']);
 
-    await k.complete(mine.caseID, 'T_RECORD_UPDATES', firm.officer, {
-      result: { amendmentTypes: ['OTHERS'], effectiveDate: '2026-11-02' },
+    await k.ok('PUT', `/api/cases/${mine.caseID}/amendment`, firm.officer.token, {
+      changes: [
+        { changeID: 'c1', type: 'OTHERS', effectiveDate: '2026-11-02', description: 'Minutes filed.' },
+      ],
     });
+    await k.complete(mine.caseID, 'T_RECORD_UPDATES', firm.officer);
     const completed = await k.ok<TTaskList>(
       'GET',
       '/api/tasks?status=COMPLETED&tabKey=mine',

@@ -705,30 +705,27 @@ describe('amendment', () => {
     expect(opened).toMatchObject({ step: 'T_RECORD_UPDATES', pendingClientOnboard: false });
     expect(opened.client?.userID).toBe(firm.client.id);
     const task = await k.openTask(opened.caseID, firm.officer.token, 'T_RECORD_UPDATES');
-    expect(
-      (await k.refused('POST', `/api/tasks/${task.taskID}/complete`, firm.officer.token, {}, 409)).code,
-    ).toBe('15001');
+    // Nothing drafted yet: the refusal names the missing changes.
+    const empty = await k.refused('POST', `/api/tasks/${task.taskID}/complete`, firm.officer.token, {}, 409);
+    expect([empty.code, empty.details?.map((d) => d.field)]).toEqual(['15001', ['changes']]);
     const unknownType = await k.refused(
-      'POST',
-      `/api/tasks/${task.taskID}/complete`,
+      'PUT',
+      `/api/cases/${opened.caseID}/amendment`,
       firm.officer.token,
-      {
-        result: { amendmentTypes: ['CHANGE_COLOUR'], effectiveDate: '2026-11-01' },
-      },
+      { changes: [{ changeID: 'c1', type: 'CHANGE_COLOUR', effectiveDate: '2026-11-01' }] },
       400,
     );
-    expect(unknownType.field).toBe('result.amendmentTypes.0');
+    expect(unknownType.field).toMatch(/^changes\.0/);
+    await k.ok('PUT', `/api/cases/${opened.caseID}/amendment`, firm.officer.token, {
+      changes: [
+        { changeID: 'c1', type: 'OTHERS', effectiveDate: '2026-11-01', description: 'Moved to Kowloon Bay.' },
+      ],
+    });
     const done = await k.ok<TCompleteTaskResponse>(
       'POST',
       `/api/tasks/${task.taskID}/complete`,
       firm.officer.token,
-      {
-        result: {
-          amendmentTypes: ['CHANGE_REGISTERED_ADDRESS'],
-          effectiveDate: '2026-11-01',
-          details: 'Moved to Kowloon Bay.',
-        },
-      },
+      {},
     );
     expect(done.caseStatus).toBe('COMPLETED');
     const history = await ctx.database.db

@@ -5,6 +5,7 @@ import { completionValues } from '../filing/completion.repository.js';
 import type { TCaseRow } from './cases.repository.js';
 import type { TMoveContext } from './case-moves.js';
 import { refreshEntityDeadline } from '../deadlines/deadlines.service.js';
+import { applyDraftedChanges } from '../amendments/apply-amendment.js';
 
 /**
  * The workflow's effects on the company a case is about: the entity made active at the end of an
@@ -51,6 +52,9 @@ export async function activateEntity(
           })
         : null,
       information: JSON.stringify(information),
+      // Amendments replay their changes over these (the registers' first entries).
+      first_records: JSON.stringify(information),
+      first_records_date: incorporationDate ?? hongKongDate(new Date()),
       created_from_case_id: row.id,
     })
     .returning('id')
@@ -146,27 +150,13 @@ export async function advanceReturnDate(trx: TDb, row: TCaseRow, mc: TMoveContex
 
 export async function recordAmendment(trx: TDb, row: TCaseRow, mc: TMoveContext): Promise<void> {
   if (!row.entity_id) return;
-  const result = (mc.completion?.result ?? {}) as {
-    amendmentTypes?: string[];
-    effectiveDate?: string;
-    details?: string;
-  };
-  await trx
-    .insertInto('entity_history')
-    .values({
-      entity_id: row.entity_id,
-      case_id: row.id,
-      kind: 'AMENDMENT',
-      effective_date: result.effectiveDate ?? null,
-      details: JSON.stringify({
-        caseRef: row.case_ref,
-        amendmentTypes: result.amendmentTypes ?? [],
-        details: result.details ?? null,
-      }),
-      created_by: mc.actorUserId,
-    })
-    .execute();
-  // Changes a renewal carried here enter the history each at the date it took effect.
+  // The drafted changes enter the records, each at its effective date, one history entry apiece.
+  await applyDraftedChanges(
+    trx,
+    { id: row.id, case_ref: row.case_ref, entity_id: row.entity_id },
+    mc.actorUserId,
+  );
+  // Changes a renewal noted for this amendment enter the history as notes, each at the date it took effect.
   const carried = await trx
     .selectFrom('renewal_changes as r')
     .innerJoin('cases as ar', 'ar.id', 'r.case_id')

@@ -2,6 +2,7 @@ import {
   changeFormOf,
   entityDeadlines,
   hongKongDate,
+  pendingFilingsOfChanges,
   ZCaseInformation,
   type TAmendmentType,
   type TDeadline,
@@ -10,6 +11,7 @@ import {
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import type { TEntityRow } from '../entities/entities.repository.js';
+import { parseChanges } from '../amendments/amendments.repository.js';
 
 /**
  * A company's statutory deadlines from its records (the domain's deadline engine), and the soonest
@@ -48,6 +50,22 @@ export async function pendingFilingsOf(
     const list = byEntity.get(r.entity_id) ?? [];
     list.push({ form, effectiveDate: r.effective_date, reference: r.id, label: r.description });
     byEntity.set(r.entity_id, list);
+  }
+  // Changes drafted in an open amendment owe their notices from their effective dates already.
+  const drafts = await db
+    .selectFrom('case_amendments as d')
+    .innerJoin('cases as c', 'c.id', 'd.case_id')
+    .innerJoin('entities as e', 'e.id', 'c.entity_id')
+    .select(['c.id as case_id', 'c.entity_id', 'd.changes', 'e.information'])
+    .where('c.entity_id', 'in', [...new Set(entityIds)])
+    .where('c.status', '=', 'OPEN')
+    .execute();
+  for (const d of drafts) {
+    if (!d.entity_id) continue;
+    const records = ZCaseInformation.safeParse(d.information);
+    if (!records.success) continue;
+    const filings = pendingFilingsOfChanges(parseChanges(d.changes), records.data, d.case_id);
+    if (filings.length > 0) byEntity.set(d.entity_id, [...(byEntity.get(d.entity_id) ?? []), ...filings]);
   }
   return byEntity;
 }

@@ -252,12 +252,22 @@ describe('changes met during the renewal', () => {
     expect(new Set(both.changes.map((c) => c.amendment?.caseID))).toEqual(new Set([amendment?.caseID]));
 
     // The amendment recorded: the changes are in the company's records.
-    await k.complete(amendment?.caseID ?? '', 'T_RECORD_UPDATES', firm.officer, {
-      result: {
-        amendmentTypes: ['CHANGE_REGISTERED_ADDRESS', 'CHANGE_DIRECTOR'],
-        effectiveDate: addMonths(today(), -1),
-      },
+    await k.ok('PUT', `/api/cases/${amendment?.caseID ?? ''}/amendment`, firm.officer.token, {
+      changes: [
+        {
+          changeID: 'office',
+          type: 'CHANGE_REGISTERED_ADDRESS',
+          effectiveDate: addMonths(today(), -1),
+          address: {
+            engBuilding: 'Kowloon Bay Centre',
+            engStreet: '9 Wang Chiu Road',
+            engDistrict: 'Kowloon Bay',
+            country: 'HKG',
+          },
+        },
+      ],
     });
+    await k.complete(amendment?.caseID ?? '', 'T_RECORD_UPDATES', firm.officer);
     expect((await renewal(caseId, firm.officer.token)).changes.map((c) => c.state)).toEqual([
       'RECORDED',
       'RECORDED',

@@ -19,6 +19,8 @@ import { missingSignatures } from '../documents/documents.service.js';
 import { uncheckedItems } from '../cross-check/cross-check.service.js';
 import { filingRecorded } from '../filing/filing.service.js';
 import { completionValues } from '../filing/completion.repository.js';
+import { draftOf } from '../amendments/amendments.repository.js';
+import { draftIssues } from '../amendments/amendments.service.js';
 import { complianceStateOf, dueDiligenceFacts, preparersOf } from '../compliance/compliance-facts.js';
 
 /** What the workflow engine is told of a case when a task completes or a review is claimed. */
@@ -98,7 +100,10 @@ export async function gatherFacts(
       facts.incorporationMissing = completionMissing(await completionValues(trx, caseRow.id));
       break;
     case 'T_RECORD_UPDATES':
-      facts.amendmentRecorded = result !== null;
+      // The drafted changes, with no problem against the company's history today.
+      facts.amendmentRecorded =
+        caseRow.entity_id !== null &&
+        (await draftIssues(trx, caseRow.entity_id, (await draftOf(trx, caseRow.id)).changes)).length === 0;
       break;
     case 'SH_I_FORM':
     case 'SH_C_FORM': {

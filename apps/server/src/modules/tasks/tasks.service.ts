@@ -11,6 +11,8 @@ import {
   findHolder,
   type TLanguage,
 } from '@portal/domain';
+import { draftOf } from '../amendments/amendments.repository.js';
+import { draftIssues } from '../amendments/amendments.service.js';
 import type { TDb } from '../../db/database.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
@@ -176,6 +178,15 @@ export async function completeTaskById(
       // The case information's refusal names every problem with its rule, as the form shows it.
       if (move.check === 'caseInformationValid' || move.check === 'entityInformationValid') {
         const issues = informationIssuesOf(caseRow);
+        throw new AppError(
+          move.code,
+          {},
+          { details: issues.map((i) => ({ field: i.path, reason: i.key, message: '' })) },
+        );
+      }
+      // The record update's refusal names each drafted change's problems, as its screen shows them.
+      if (move.check === 'amendmentRecorded' && caseRow.entity_id) {
+        const issues = await draftIssues(trx, caseRow.entity_id, (await draftOf(trx, caseRow.id)).changes);
         throw new AppError(
           move.code,
           {},
