@@ -297,3 +297,52 @@ describe('record update', () => {
     ).toBe('NOT_FOUND');
   });
 });
+
+describe('the renewal reads the records as at its return date', () => {
+  it('carries a change effective before the return date into the open renewal, and not one after it', async () => {
+    const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    const entityId = await buildEntity(ctx.database.db, {
+      firmId: firm.firmId,
+      clientUserId: firm.client.id,
+      information: RECORDS,
+      incorporationDate: '2024-01-10',
+    });
+    await ctx.database.db
+      .updateTable('entities')
+      .set({ next_return_date: '2025-01-10' })
+      .where('id', '=', entityId)
+      .execute();
+    const renewal = await k.ok<TCaseDetail>(
+      'POST',
+      '/api/cases',
+      firm.officer.token,
+      { caseType: 'AR', companyID: entityId },
+      201,
+    );
+    const amendment = await openAmendment(firm, entityId);
+    await k.ok('PUT', `/api/cases/${amendment}/amendment`, firm.officer.token, {
+      changes: [
+        { ...resignBen, effectiveDate: '2024-12-01' },
+        { ...transfer(1000), effectiveDate: '2025-03-01' },
+      ],
+    });
+    await k.complete(amendment, 'T_RECORD_UPDATES', firm.officer);
+    const row = await ctx.database.db
+      .selectFrom('cases')
+      .select(['information', 'return_date'])
+      .where('id', '=', renewal.caseID)
+      .executeTakeFirstOrThrow();
+    expect(row.return_date).toBe('2025-01-10');
+    const holders = (
+      row.information as unknown as {
+        stakeholders: { holderID: string; ordinaryShares: number; resignedCapacities?: string[] }[];
+      }
+    ).stakeholders;
+    // Ben had resigned by the return date; his shares were still his (the transfer came after).
+    expect(holders.map((h) => [h.holderID, h.ordinaryShares, h.resignedCapacities ?? []])).toEqual([
+      ['ann', 6000, []],
+      ['ben', 4000, ['isDirector']],
+      ['chan', 0, []],
+    ]);
+  });
+});

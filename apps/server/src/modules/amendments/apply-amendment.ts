@@ -11,6 +11,7 @@ import {
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { baseOf, draftOf, recordedChangesOf, recordsRowOf } from './amendments.repository.js';
+import { refreshOpenRenewals } from './records-on-date.js';
 
 /**
  * Completing an amendment applies every drafted change to the company's records in the move's
@@ -76,6 +77,7 @@ export async function applyDraftedChanges(
     })
     .where('id', '=', entity.id)
     .execute();
+  await refreshOpenRenewals(trx, entity.id);
   return { applied: changes.length };
 }
 

@@ -17,6 +17,7 @@ import { caseTypeName, createCaseInvitation } from './case-invitations.js';
 import { isFirmStaff } from './case-access.js';
 import { insertCase, type TNewCase } from './case-insert.js';
 import { addEvent, informationOf } from './case-moves.js';
+import { recordsOnDate } from '../amendments/records-on-date.js';
 import { loadPeople, type TCaseRow } from './cases.repository.js';
 import { claimRenewalReturnDate } from './renewal-return.js';
 import { caseDetailFor, requireFirmStaffMember, type TCaller, type TCaseDeps } from './cases.service.js';
@@ -91,7 +92,11 @@ export async function openCase(
       names = { eng: entity.company_eng_name, chi: entity.company_chi_name };
       brn = entity.brn;
       information = informationOf(entity);
-      if (body.caseType === 'AR') returnDate = await claimRenewalReturnDate(trx, entity);
+      if (body.caseType === 'AR') {
+        returnDate = await claimRenewalReturnDate(trx, entity);
+        // The return is made up to its return date: the records of that day (issue 19 point 8).
+        information = (await recordsOnDate(trx, entity.id, returnDate)) ?? information;
+      }
       ({ clientUserId, stakeholderMembers } = await entityPeople(trx, entity.id));
     } else {
       names = companyNames(body);
@@ -189,7 +194,11 @@ export async function requestCase(
       names = { eng: entity.company_eng_name, chi: entity.company_chi_name };
       brn = entity.brn;
       information = informationOf(entity);
-      if (body.caseType === 'AR') returnDate = await claimRenewalReturnDate(trx, entity);
+      if (body.caseType === 'AR') {
+        returnDate = await claimRenewalReturnDate(trx, entity);
+        // The return is made up to its return date: the records of that day (issue 19 point 8).
+        information = (await recordsOnDate(trx, entity.id, returnDate)) ?? information;
+      }
       stakeholderMembers = (await entityPeople(trx, entity.id)).stakeholderMembers;
     } else {
       names = companyNames(body);

@@ -4,6 +4,7 @@ import type { TDb } from '../../db/database.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { insertCase } from '../cases/case-insert.js';
 import { informationOf } from '../cases/case-moves.js';
+import { recordsOnDate } from '../amendments/records-on-date.js';
 import { claimRenewalReturnDate } from '../cases/renewal-return.js';
 
 /**
@@ -90,7 +91,8 @@ async function openRenewal(db: TDb, firmId: string, entityId: string): Promise<b
         officerUserId: officer?.id ?? null,
         clientUserId: client?.user_id ?? null,
         requestedByClient: false,
-        information: informationOf(entity),
+        // The return is made up to its return date: the records of that day.
+        information: (await recordsOnDate(trx, entityId, returnDate)) ?? informationOf(entity),
         returnDate,
         remarks: null,
         createdBy: null,
