@@ -3,6 +3,7 @@ import type { TAmendmentView, TCaseDetail, TCompleteTaskResponse, TRegisters } f
 import { buildEntity } from '../../test/factories.js';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
 import { buildStaffedFirm, caller, kit, type TStaffedFirm } from '../../test/case-kit.js';
+import { pdfText } from '../../test/pdf-read.js';
 
 let ctx: TTestContext;
 let k: ReturnType<typeof kit>;
@@ -245,6 +246,19 @@ describe('record update', () => {
       '\uFEFF"Register","Name","Chinese name","Office","Shares","Share held %","Grounds","From","To","Identity / registration no.","Address"',
     );
     expect(csv.body).toContain('"MEMBERS","Dora Ho","","","1500"');
+    const pdf = await caller(ctx.app)(
+      'GET',
+      `/api/entities/${entityId}/registers.pdf?asAt=2025-04-01`,
+      firm.client.token,
+    );
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(pdf.rawPayload)).join('\n');
+    expect(text).toContain('Register of Directors');
+    expect(text).toContain('董事登記冊');
+    // Ben ceased on 1 March; Dora is not a member yet on 1 April; the client sees partial numbers.
+    expect(text).toMatch(/Ben Lee.*K123.*2024-01-10.*2025-03-01/s);
+    expect(text).not.toContain('Dora Ho');
+    expect(text).not.toContain('K1234560');
   });
 
   it('judges a backdated change against the later history, and never removes the last director', async () => {

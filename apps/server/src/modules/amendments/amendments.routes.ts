@@ -7,7 +7,7 @@ import { requestLanguage } from '../../plugins/errors.js';
 import { responses } from '../../plugins/responses.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
 import { amendmentView, saveAmendment } from './amendments.service.js';
-import { entityRegisters, registersCsv } from './registers.service.js';
+import { entityRegisters, registersCsv, registersWithCompany } from './registers.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 const ZCaseParams = z.strictObject({ caseID: z.uuid() });
@@ -102,6 +102,37 @@ export const amendmentRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="registers-${registers.asAt}.csv"`)
         .send(registersCsv(registers, requestLanguage(request)));
+    },
+  );
+
+  app.get(
+    '/api/entities/:companyID/registers.pdf',
+    {
+      preHandler: requireAuth(auth),
+      schema: {
+        tags: ['entities'],
+        summary: 'The registers as at a date as a PDF (English and Chinese headings)',
+        security: bearer,
+        params: ZCompanyParams,
+        querystring: ZRegistersQuery,
+        response: responses({ 200: z.any().meta({ description: 'application/pdf' }) }, [400, 401, 404]),
+      },
+    },
+    async (request, reply) => {
+      const { registers, company } = await registersWithCompany(
+        auth.db,
+        authOf(request),
+        request.params.companyID,
+        request.query.asAt,
+      );
+      // The PDF code loads on first use (server start stays light).
+      const { registersPdf } = await import('../documents/pdf/registers-as-at.js');
+      const bytes = await registersPdf(registers, company);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="registers-${registers.asAt}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(bytes));
     },
   );
 };

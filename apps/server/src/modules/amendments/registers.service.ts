@@ -29,7 +29,18 @@ export async function entityRegisters(
   companyId: string,
   asAt: string | undefined,
 ): Promise<TRegisters> {
+  return (await registersWithCompany(db, auth, companyId, asAt)).registers;
+}
+
+/** The registers and the company's name as a document heads them (English and Chinese). */
+export async function registersWithCompany(
+  db: TDb,
+  auth: TCaller,
+  companyId: string,
+  asAt: string | undefined,
+): Promise<{ registers: TRegisters; company: string }> {
   const { row, access } = await requireReadableEntity(db, auth, companyId);
+  const company = [row.company_eng_name, row.company_chi_name].filter(Boolean).join(' ');
   const base = baseOf(row);
   const states = recordStates(base, await recordedChangesOf(db, row.id));
   const date = asAt ?? hongKongDate(new Date());
@@ -54,7 +65,7 @@ export async function entityRegisters(
       address: addressLine(h.holderType === 'C' ? h.regAddress : h.corrAddress),
     };
   });
-  return { entityID: row.id, asAt: date, recordsFrom: base.date, entries };
+  return { registers: { entityID: row.id, asAt: date, recordsFrom: base.date, entries }, company };
 }
 
 const HEADERS: Record<TLanguage, string[]> = {
