@@ -44,9 +44,10 @@ const RenewalAmendmentPage = Loadable(lazy(() => import('../features/renewal/pag
 const ComplianceRecordPage = Loadable(
   lazy(() => import('../features/compliance/pages/ComplianceRecordPage')),
 );
+const RecordUpdatePage = Loadable(lazy(() => import('../features/amendments/pages/RecordUpdatePage')));
 
 /** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
-const TASK_SCREEN_ROUTES = ['entityMigration', 'recordUpdate'] as const satisfies readonly TRouteName[];
+const TASK_SCREEN_ROUTES = ['entityMigration'] as const satisfies readonly TRouteName[];
 
 /** Screens built so far; every other signed-in route shows ScreenNotReady until its issue lands. */
 const PAGES: Partial<Record<TRouteName, ReactNode>> = {
@@ -97,6 +98,7 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   annualRenewalPocRenewal: <PocRenewalPage routeName="annualRenewalPocRenewal" />,
   annualRenewalUpdateAddressProof: <AddressProofPage routeName="annualRenewalUpdateAddressProof" />,
   annualRenewalAmendment: <RenewalAmendmentPage />,
+  recordUpdate: <RecordUpdatePage routeName="recordUpdate" />,
 };
 
 /** The page of a signed-in route, or the notice that its screen is not built yet. */
