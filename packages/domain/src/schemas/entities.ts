@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TRecordDiffLine } from '../amendments/records-diff.js';
 import { ZAddress } from '../case-form/address.js';
 import { ROLE_FLAGS } from '../case-form/holder.js';
 import { SCR_GROUNDS } from '../ownership/ownership.types.js';
@@ -173,6 +174,19 @@ export const ZEntityCase = z
   .meta({ id: 'EntityCase' });
 export type TEntityCase = z.infer<typeof ZEntityCase>;
 
+/** One field an amendment changed (amendments/records-diff.ts), masked for readers without the need to know. */
+export const ZRecordDiffLine = z
+  .strictObject({
+    holderID: z.string().nullable().meta({ description: 'The person; null for the company' }),
+    subject: z.string().nullable().meta({ description: "The person's name; null for the company" }),
+    field: z.string().meta({ description: 'companyEngName, regOfficeAddress, roles, idNum…' }),
+    before: z.string().nullable(),
+    after: z.string().nullable(),
+    /** A protected particular: to readers without access, an identity number partly and the rest as '—'. */
+    protected: z.boolean(),
+  })
+  .meta({ id: 'RecordDiffLine' }) satisfies z.ZodType<TRecordDiffLine>;
+
 export const ZEntityHistoryEntry = z
   .strictObject({
     historyID: z.string(),
@@ -184,6 +198,8 @@ export const ZEntityHistoryEntry = z
     caseRef: z.string().nullable(),
     reason: z.string().nullable(),
     amendmentTypes: z.array(z.string()),
+    /** What an amendment did to the records, field by field (empty for other entries). */
+    changes: z.array(ZRecordDiffLine),
     nextReturnDate: ZDate.nullable(),
     actor: z.strictObject({ userID: z.uuid(), name: z.string() }).nullable(),
     createdDate: ZIsoDateTime,

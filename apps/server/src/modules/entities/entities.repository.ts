@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import type { TEntityCase, TEntityHistoryEntry, TEntityLinkedClient } from '@portal/domain';
+import {
+  maskedDiffLine,
+  ZRecordDiffLine,
+  type TEntityCase,
+  type TEntityHistoryEntry,
+  type TEntityLinkedClient,
+  type TRecordDiffLine,
+} from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import type { TAuthContext } from '../auth/auth.service.js';
 import { caseVisibleTo, entityVisibleTo } from '../cases/case-access.js';
@@ -99,8 +106,28 @@ export async function entityCases(
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-/** What happened to the entity, newest first: activation, returns, amendments, archive and restore. */
-export async function entityHistory(db: TDb, entityId: string): Promise<TEntityHistoryEntry[]> {
+/**
+ * An amendment's field-by-field changes as stored with it (apply-amendment.ts), protected particulars
+ * masked unless the reader may see them; a line that is not one (an older or hand-made row) is left out.
+ */
+function changesOf(diff: unknown, protectedData: boolean): TRecordDiffLine[] {
+  if (!Array.isArray(diff)) return [];
+  return diff.flatMap((value: unknown) => {
+    const line = ZRecordDiffLine.safeParse(value);
+    if (!line.success) return [];
+    return [protectedData ? line.data : maskedDiffLine(line.data)];
+  });
+}
+
+/**
+ * What happened to the entity, newest first: activation, returns, amendments (with what each changed),
+ * archive and restore. `protectedData`: the reader sees whole identity numbers and residential addresses.
+ */
+export async function entityHistory(
+  db: TDb,
+  entityId: string,
+  protectedData: boolean,
+): Promise<TEntityHistoryEntry[]> {
   const rows = await db
     .selectFrom('entity_history as h')
     .leftJoin('users as u', 'u.id', 'h.created_by')
@@ -132,6 +159,7 @@ export async function entityHistory(db: TDb, entityId: string): Promise<TEntityH
       caseRef: r.case_ref ?? str(details.caseRef),
       reason: str(details.reason) ?? str(details.details),
       amendmentTypes: types.filter((t): t is string => typeof t === 'string'),
+      changes: changesOf(details.diff, protectedData),
       nextReturnDate: str(details.nextReturnDate),
       actor: r.created_by
         ? { userID: r.created_by, name: `${r.eng_first_name ?? ''} ${r.eng_last_name ?? ''}`.trim() }

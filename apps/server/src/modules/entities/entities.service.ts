@@ -112,7 +112,7 @@ export async function entityDetail(
   const [documents, cases, history, people] = await Promise.all([
     entityDocuments(db, auth, row.id, language),
     entityCases(db, auth, row),
-    entityHistory(db, row.id),
+    entityHistory(db, row.id, access.protectedData),
     linkedClients(db, [row.id]),
   ]);
   return {

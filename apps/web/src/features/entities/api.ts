@@ -1,4 +1,10 @@
-import type { TEntityDetail, TEntityHolderDetail, TEntityList, TEntityListQuery } from '@portal/domain';
+import type {
+  TEntityDetail,
+  TEntityHolderDetail,
+  TEntityList,
+  TEntityListQuery,
+  TRegisters,
+} from '@portal/domain';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import { isNotFound } from '../cases/api';
@@ -20,6 +26,8 @@ export const ENTITY_KEYS = {
   detail: (companyID: string) => ['entities', 'detail', companyID] as const,
   holder: (companyID: string, holderID: string) =>
     ['entities', 'detail', companyID, 'holder', holderID] as const,
+  registers: (companyID: string, asAt: string) =>
+    ['entities', 'detail', companyID, 'registers', asAt] as const,
 };
 
 const entityPath = (companyID: string) => `/api/entities/${encodeURIComponent(companyID)}`;
@@ -57,6 +65,28 @@ export const entityHolderQuery = (companyID: string, holderID: string) =>
       }),
     retry: retryUnlessNotFound,
   });
+
+/** GET /api/entities/:companyID/registers?asAt=: the four registers as at a date, each entry with its from and to. */
+export const entityRegistersQuery = (companyID: string, asAt: string) =>
+  queryOptions({
+    queryKey: ENTITY_KEYS.registers(companyID, asAt),
+    queryFn: ({ signal }) =>
+      http.request<TRegisters>(`${entityPath(companyID)}/registers`, { query: { asAt }, signal }),
+    retry: retryUnlessNotFound,
+    // Another date keeps the tables in place until its registers arrive.
+    placeholderData: keepPreviousData,
+  });
+
+/** The files the registers download as: a spreadsheet, or a printable copy with English and Chinese headings. */
+export type TRegistersFormat = 'csv' | 'pdf';
+
+/** GET /api/entities/:companyID/registers.csv|pdf?asAt=, fetched with the token (a plain link would carry none). */
+export function downloadRegisters(companyID: string, asAt: string, format: TRegistersFormat): Promise<Blob> {
+  return http.request<Blob>(`${entityPath(companyID)}/registers.${format}`, {
+    query: { asAt },
+    responseType: 'blob',
+  });
+}
 
 /** POST /api/entities/:companyID/archive with the reason (refused while cases are open). */
 export function archiveEntity(companyID: string, reason: string): Promise<TEntityDetail> {

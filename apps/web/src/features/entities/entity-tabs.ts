@@ -3,6 +3,7 @@ export const ENTITY_TABS = [
   'particulars',
   'deadlines',
   'stakeholders',
+  'registers',
   'documents',
   'cases',
   'history',

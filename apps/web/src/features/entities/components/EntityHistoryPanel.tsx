@@ -7,10 +7,14 @@ import Typography from '@mui/material/Typography';
 import type { TEntityHistoryEntry } from '@portal/domain';
 import { formatDisplayDate } from '../../../utils/date-format';
 import { completePath } from '../../cases/case-paths';
+import HistoryChanges from './HistoryChanges';
 
 const KNOWN_KINDS = ['INCORPORATED', 'MIGRATED', 'ANNUAL_RETURN', 'AMENDMENT', 'ARCHIVED', 'RESTORED'];
 
-/** What happened to the company, newest first: activation, returns, amendments, archive and restore. */
+/**
+ * What happened to the company, newest first: activation, returns, amendments (with what each changed,
+ * field by field), archive and restore.
+ */
 export default function EntityHistoryPanel({ history }: { history: readonly TEntityHistoryEntry[] }) {
   const { t, i18n } = useTranslation();
   if (history.length === 0)
@@ -48,6 +52,7 @@ export default function EntityHistoryPanel({ history }: { history: readonly TEnt
           {h.amendmentTypes.length > 0 && (
             <Typography variant="body2">{h.amendmentTypes.map(amendment).join('; ')}</Typography>
           )}
+          <HistoryChanges changes={h.changes} />
           {h.nextReturnDate && (
             <Typography variant="body2">
               {t('entities.history.nextReturn', { date: h.nextReturnDate })}

@@ -21,6 +21,7 @@ import EntityHistoryPanel from '../components/EntityHistoryPanel';
 import EntityQueryState from '../components/EntityQueryState';
 import OpenRenewalDialog from '../components/OpenRenewalDialog';
 import ParticularsPanel from '../components/ParticularsPanel';
+import RegistersPanel from '../components/RegistersPanel';
 import StakeholdersPanel from '../components/StakeholdersPanel';
 
 function TabContent({ tab, entity }: { tab: TEntityTab; entity: TEntityDetail }) {
@@ -38,6 +39,8 @@ function TabContent({ tab, entity }: { tab: TEntityTab; entity: TEntityDetail })
           holders={entity.stakeholders}
         />
       );
+    case 'registers':
+      return <RegistersPanel companyID={entity.companyID} />;
     case 'documents':
       return <DocumentList documents={entity.documents} label={t('entities.tabs.documents')} />;
     case 'cases':
@@ -94,8 +97,8 @@ function EntityActions({ entity }: { entity: TEntityDetail }) {
 
 /**
  * /entities/active/:companyID (spec §2, every role): the company's header with its linked clients,
- * and tabs for particulars, deadlines, stakeholders, documents, cases and history (tabValue in the
- * address); Open annual renewal and Archive for the firm's staff. An archived company shows here too, marked, with Restore.
+ * and tabs for particulars, deadlines, stakeholders, registers as at a date, documents, cases and
+ * history (tabValue in the address); Open annual renewal and Archive for the firm's staff. An archived company shows here too, marked, with Restore.
  */
 export default function EntityPage() {
   const { t } = useTranslation();

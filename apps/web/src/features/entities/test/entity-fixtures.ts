@@ -190,6 +190,7 @@ export function detail(overrides: Partial<TEntityDetail> = {}): TEntityDetail {
         caseRef: 'MVP-2026-0009',
         reason: null,
         amendmentTypes: [],
+        changes: [],
         nextReturnDate: null,
         actor: { userID: KEN.userID, name: 'Ken Lau' },
         createdDate: '2026-11-21T02:00:00.000Z',
