@@ -129,6 +129,15 @@ describe('the server process', () => {
     ).json()) as { topics: unknown[]; totalUnread: number };
     expect(topics).toMatchObject({ totalUnread: 2 });
     expect(topics.topics).toHaveLength(2);
+    // Amendments of Harbour Tea stand at every step of their workflow, and one is completed.
+    const amendments = (await (
+      await fetch(`http://127.0.0.1:${port}/api/cases?caseType=AMENDMENT`, {
+        headers: { authorization: `Bearer ${ken.accessToken}` },
+      })
+    ).json()) as { items: { step: string }[] };
+    expect(new Set(amendments.items.map((c) => c.step))).toEqual(
+      new Set(['T_RECORD_UPDATES', 'AMD_S_CHECK', 'AMD_PAYMENT', 'AMD_DOC_S', 'AMD_FILING', 'COMPLETED']),
+    );
     // A hard kill (power cut) must not corrupt the data either.
     second.child.kill('SIGKILL');
     await second.exited;

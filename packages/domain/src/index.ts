@@ -76,3 +76,4 @@ export * from './schemas/amendments.js';
 export * from './amendments/amendment-filings.js';
 export * from './amendments/amendment-documents.js';
 export * from './amendments/amendment-document-titles.js';
+export * from './documents/document-titles.js';

@@ -1,9 +1,8 @@
-import { ZAmendmentChange, ZCaseInformation, type TCaseInformation } from '@portal/domain';
-import { saveAmendment } from '../modules/amendments/amendments.service.js';
+import { ZCaseInformation, type TCaseInformation } from '@portal/domain';
+import { loadDemoAmendments } from './demo-amendments.js';
 import type { TDb } from '../db/database.js';
 import { linkCase } from '../modules/cases/case-linking.service.js';
 import { openCase, requestCase } from '../modules/cases/case-opening.service.js';
-import { completeTaskById } from '../modules/tasks/tasks.service.js';
 import { loadDemoBilling } from './demo-billing.js';
 import { demoSteps } from './demo-steps.js';
 import { demoCodeOf, demoMeta, demoPeople, DEMO_PUBLIC_URL } from './demo-people.js';
@@ -13,47 +12,6 @@ import { loadDemoRenewals } from './demo-renewals.js';
 
 const META = demoMeta('demo-data');
 const PUBLIC_URL = DEMO_PUBLIC_URL;
-
-const KWUN_TONG_MOVE = ZAmendmentChange.parse({
-  changeID: 'kwun-tong',
-  type: 'CHANGE_REGISTERED_ADDRESS',
-  effectiveDate: '2026-10-01',
-  note: 'Moved to Kwun Tong.',
-  address: {
-    engFlat: 'Unit 8, 12/F',
-    engBuilding: 'Millennium City 5',
-    engStreet: '418 Kwun Tong Road',
-    engDistrict: 'Kwun Tong',
-    chiFlat: '12樓8室',
-    chiBuilding: '創紀之城5期',
-    chiStreet: '觀塘道418號',
-    chiDistrict: '觀塘',
-    country: 'HKG',
-  },
-});
-
-const NEW_DIRECTOR = ZAmendmentChange.parse({
-  changeID: 'new-director',
-  type: 'CHANGE_DIRECTOR',
-  action: 'APPOINT',
-  role: 'isDirector',
-  effectiveDate: '2026-11-02',
-  appointee: {
-    holderID: 'wing',
-    holderType: 'I',
-    engFirstName: 'Wing',
-    engLastName: 'Ho',
-    chiName: '何穎',
-    idNum: 'K1234560',
-    idIssuer: 'HKG',
-    corrAddress: {
-      engBuilding: 'Harbour Centre',
-      engStreet: '25 Harbour Road',
-      engDistrict: 'Wan Chai',
-      country: 'HKG',
-    },
-  },
-});
 
 function information(name: string, chiName: string): TCaseInformation {
   return ZCaseInformation.parse({
@@ -229,18 +187,9 @@ export async function loadDemoCases(
     client: { email: brian.email, engFirstName: 'Brian', engLastName: 'Siu' },
   });
 
-  // A completed amendment: the office moved to Kwun Tong on 1 October.
-  const amendment = await openCase(deps, ken, META, { caseType: 'AMENDMENT', companyID: harbourTea });
-  const amendmentTask = amendment.tasks.find((t) => t.taskActionKey === 'T_RECORD_UPDATES');
-  if (amendmentTask) {
-    await saveAmendment(db, { ...ken, language: 'en' }, amendment.caseID, [KWUN_TONG_MOVE], 'en');
-    await completeTaskById(deps, ken, META, amendmentTask.taskID, {});
-  }
-  // An amendment at its record update: a new director drafted, Alice's resignation not yet.
-  const waiting = await openCase(deps, ken, META, { caseType: 'AMENDMENT', companyID: harbourTea });
-  await saveAmendment(db, { ...ken, language: 'en' }, waiting.caseID, [NEW_DIRECTOR], 'en');
-
   await loadDemoBilling(db, store, firms);
+  // Amendments of Harbour Tea at each step (the firm charges for them now that its fees are set).
+  await loadDemoAmendments(db, store, { ken, alice }, harbourTea);
 
   // An incorporation at document signing: Alice signs as director and founder member; the corporate
   // secretary has no account, so its paper-signed copy is recorded.

@@ -3,6 +3,7 @@ import {
   hongKongDate,
   type TCaseBilling,
   type TCaseDetail,
+  type TCaseDocuments,
   type TCompleteTaskResponse,
   type TCrossCheckView,
   type TDueDiligenceView,
@@ -204,6 +205,45 @@ export function caseSteps(app: FastifyInstance, db: TDb) {
         201,
       );
       return k.ok<TPayment>('POST', `/api/payments/${submitted.paymentID}/confirm`, officer.token, {});
+    },
+
+    /**
+     * Every signature the case's documents still need, as paper-signed copies recorded by the firm
+     * (the stakeholders of these tests have no accounts); the signing tasks then complete.
+     */
+    async paperSignAll(caseId: string, staff: TSignedIn): Promise<void> {
+      const view = await k.ok<TCaseDocuments>('GET', `/api/cases/${caseId}/documents`, staff.token);
+      for (const d of view.documents) {
+        for (const s of d.signatories.filter((x) => !x.signed)) {
+          const scan = await upload(app, staff.token, { caseID: caseId }, [
+            { name: `signed-${d.kind}-${s.holderID}.pdf`, type: 'application/pdf', data: PDF_BYTES },
+          ]);
+          await k.ok('POST', `/api/cases/${caseId}/documents/${d.documentID}/paper-signatures`, staff.token, {
+            holderID: s.holderID,
+            fileID: scan.json<{ fileID: string }>().fileID,
+          });
+        }
+      }
+    },
+
+    /**
+     * An amendment from its recorded changes to the end: cross-check, invoice and payment when the
+     * firm charges, paper signatures, the filing; each step only when the case stands at it.
+     */
+    async amendmentToEnd(caseId: string, officer: TSignedIn, client: TSignedIn): Promise<TCaseDetail> {
+      const at = async () => (await k.detail(caseId, officer.token)).step;
+      if ((await at()) === 'AMD_S_CHECK') await this.crossCheck(caseId, officer);
+      if ((await at()) === 'AMD_PAYMENT') {
+        await this.invoice(caseId, officer);
+        await this.payment(caseId, client, officer);
+      }
+      if ((await at()) === 'AMD_DOC_S') await this.paperSignAll(caseId, officer);
+      if ((await at()) === 'AMD_FILING')
+        await this.filing(caseId, officer, {
+          filingDate: hongKongDate(new Date()),
+          registryReference: 'ND2A-2026-1',
+        });
+      return k.detail(caseId, officer.token);
     },
 
     /** Filing recorded with its date and the registry's reference. */

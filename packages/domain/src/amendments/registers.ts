@@ -73,7 +73,10 @@ function rowsOf(info: TCaseInformation): TRow[] {
     const h = anyHolder(info.stakeholders, person.holderID);
     if (!h) continue;
     rows.push(
-      entry('SIGNIFICANT_CONTROLLERS', h, { percent: person.heldShare.percent, grounds: [...person.scrGrounds] }),
+      entry('SIGNIFICANT_CONTROLLERS', h, {
+        percent: person.heldShare.percent,
+        grounds: [...person.scrGrounds],
+      }),
     );
   }
   return rows;

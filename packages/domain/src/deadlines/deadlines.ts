@@ -34,7 +34,12 @@ export const DEADLINE_SOURCES: Readonly<Record<TDeadlineKind, string>> = {
 };
 
 /** Days allowed after a change's effective date, for the forms counted in days. */
-const CHANGE_DAYS: Readonly<Record<Exclude<TChangeForm, 'NSC1'>, number>> = { ND2A: 15, ND2B: 15, NR1: 15, NNC2: 15 };
+const CHANGE_DAYS: Readonly<Record<Exclude<TChangeForm, 'NSC1'>, number>> = {
+  ND2A: 15,
+  ND2B: 15,
+  NR1: 15,
+  NNC2: 15,
+};
 
 export interface TDeadline {
   /** Stable for one obligation (its kind and the date it arises from): reminders are sent once per key. */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '../documents/document-plan.js';
+import { AMENDMENT_DOCUMENT_KINDS } from '../amendments/amendment-documents.js';
+
+/** Every generated document's kind: the incorporation's and renewal's, and an amendment's papers. */
+const ALL_DOCUMENT_KINDS = [...DOCUMENT_KINDS, ...AMENDMENT_DOCUMENT_KINDS] as const;
 import { ZPlainText } from './common.js';
 
 /**
@@ -46,7 +50,7 @@ export const ZDocumentVersion = z
 export const ZCaseDocument = z
   .strictObject({
     documentID: z.uuid(),
-    kind: z.enum(DOCUMENT_KINDS),
+    kind: z.enum(ALL_DOCUMENT_KINDS),
     /** In the caller's language. */
     title: z.string(),
     /** The holder a per-holder document is about (a secretary's consent, a member's certificate). */
@@ -86,7 +90,7 @@ export const ZCaseDocuments = z
     superseded: z.array(
       z.strictObject({
         documentID: z.uuid(),
-        kind: z.enum(DOCUMENT_KINDS),
+        kind: z.enum(ALL_DOCUMENT_KINDS),
         title: z.string(),
         fileID: z.uuid(),
         createdDate: ZIsoDateTime,

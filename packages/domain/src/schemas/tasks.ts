@@ -16,7 +16,6 @@ import { ZIsoDateTime, ZPersonRef } from './people.js';
 
 /** Tasks over the API (spec §3, §7 GET /api/tasks; DESIGN §4): lists, one task, completing it. */
 
-
 /** The amendment types of spec §3. */
 export const AMENDMENT_TYPES = [
   'CHANGE_COMSEC_OR_DR',

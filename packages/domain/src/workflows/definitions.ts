@@ -212,6 +212,11 @@ const EM: TWorkflowDefinition = {
   onComplete: ['activateEntity'],
 };
 
+/**
+ * A change to a company (DESIGN §4, issue 19): the officer records the changes, cross-checks the papers
+ * they generate, bills where the firm charges for amendments, has the papers signed, files the notices
+ * with the Registry; completing applies the changes to the records at their effective dates.
+ */
 const AMENDMENT: TWorkflowDefinition = {
   caseType: 'AMENDMENT',
   steps: [
@@ -219,6 +224,45 @@ const AMENDMENT: TWorkflowDefinition = {
       key: 'T_RECORD_UPDATES',
       tasks: [{ actionKey: 'T_RECORD_UPDATES', assignee: 'officer', checks: ['amendmentRecorded'] }],
       sequential: true,
+      next: 'AMD_S_CHECK',
+      onLeave: ['freezeAmendment'],
+    },
+    {
+      key: 'AMD_S_CHECK',
+      tasks: [{ actionKey: 'DD_S_FORM', assignee: 'officer', checks: ['documentsCrossChecked'] }],
+      sequential: true,
+      next: 'AMD_PAYMENT',
+    },
+    {
+      key: 'AMD_PAYMENT',
+      tasks: [
+        { actionKey: 'T_PAYMENT_INVOICE', assignee: 'officer', checks: ['invoiceIssued'] },
+        { actionKey: 'T_PAYMENT_PAY', assignee: 'client', checks: ['invoicePaid'] },
+      ],
+      sequential: true,
+      skipWhen: 'firmDoesNotCharge',
+      next: 'AMD_DOC_S',
+    },
+    {
+      key: 'AMD_DOC_S',
+      tasks: [
+        { actionKey: 'POC_DOC_SIGN', assignee: 'client', checks: ['signaturesCaptured'] },
+        {
+          actionKey: 'POC_DOC_SIGN',
+          assignee: 'stakeholder',
+          per: 'each-signatory',
+          checks: ['signaturesCaptured'],
+        },
+      ],
+      sequential: false,
+      skipWhen: 'nothingToSign',
+      next: 'AMD_FILING',
+    },
+    {
+      key: 'AMD_FILING',
+      tasks: [{ actionKey: 'CASE_FILING', assignee: 'officer', checks: ['filingRecorded'] }],
+      sequential: true,
+      skipWhen: 'nothingToFile',
       next: 'COMPLETED',
     },
   ],

@@ -126,6 +126,10 @@ export function enter(
     }
     const spec = stepSpec(def, current);
     if (!spec) throw new Error(`Workflow ${def.caseType} has no step ${current}`);
+    if (spec.skipWhen && ctx.conditions?.[spec.skipWhen] === true) {
+      current = spec.next;
+      continue;
+    }
     effects.push(...(spec.onEnter ?? []));
     if (spec.waitsForLink) {
       if (spec.skipWhenClientLinked && members.clientUserID !== null) {

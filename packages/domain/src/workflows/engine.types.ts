@@ -9,6 +9,7 @@ import type {
   TCaseStatus,
   TCaseType,
   TRefusal,
+  TSkipCondition,
   TStepKey,
   TTaskActionKey,
   TTaskStatus,
@@ -50,6 +51,8 @@ export interface TEngineStakeholder {
 
 export interface TEngineContext {
   stakeholders: readonly TEngineStakeholder[];
+  /** Conditions that skip a step (TStepSpec.skipWhen); one left out does not hold. */
+  conditions?: Partial<Record<TSkipCondition, boolean>>;
 }
 
 export interface TActor {

@@ -35,6 +35,10 @@ export const STEP_KEYS = [
   'EN_FORM',
   'EN_SH_LINK',
   'T_RECORD_UPDATES',
+  'AMD_S_CHECK',
+  'AMD_PAYMENT',
+  'AMD_DOC_S',
+  'AMD_FILING',
   'COMPLETED',
 ] as const;
 export type TStepKey = (typeof STEP_KEYS)[number];
@@ -125,6 +129,8 @@ export const WORKFLOW_EFFECTS = [
   'advanceReturnDate',
   /** The entity's records change and the change is kept in its history. */
   'applyAmendment',
+  /** The record update is done: the case carries the records after its changes (papers, signatories). */
+  'freezeAmendment',
 ] as const;
 export type TWorkflowEffect = (typeof WORKFLOW_EFFECTS)[number];
 
@@ -152,6 +158,8 @@ export interface TStepSpec {
   waitsForLink?: boolean;
   /** Skip the step when the case already has a client point of contact. */
   skipWhenClientLinked?: boolean;
+  /** Skip the step when this holds of the case (the server says, in the engine's context). */
+  skipWhen?: TSkipCondition;
   next: TStepKey;
   /** Where a RETURN outcome sends the case. */
   returnTo?: TStepKey;
@@ -160,6 +168,13 @@ export interface TStepSpec {
   /** Effects applied when the case enters the step. */
   onEnter?: readonly TWorkflowEffect[];
 }
+
+/**
+ * What makes an amendment's step needless: the firm charges nothing for amendments, none of the
+ * changes has a paper to sign, or none owes the Registry a notice.
+ */
+export const SKIP_CONDITIONS = ['firmDoesNotCharge', 'nothingToSign', 'nothingToFile'] as const;
+export type TSkipCondition = (typeof SKIP_CONDITIONS)[number];
 
 /** Side tasks: opened by an effect, running alongside the steps, not holding any step up. */
 export interface TSideTaskSpec {

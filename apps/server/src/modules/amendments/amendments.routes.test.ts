@@ -4,12 +4,15 @@ import { buildEntity } from '../../test/factories.js';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
 import { buildStaffedFirm, caller, kit, type TStaffedFirm } from '../../test/case-kit.js';
 import { pdfText } from '../../test/pdf-read.js';
+import { caseSteps } from '../../test/case-steps.js';
 
 let ctx: TTestContext;
 let k: ReturnType<typeof kit>;
+let steps: ReturnType<typeof caseSteps>;
 beforeAll(async () => {
   ctx = await createTestApp();
   k = kit(ctx.app, ctx.database.db);
+  steps = caseSteps(ctx.app, ctx.database.db);
 });
 afterAll(async () => {
   await ctx.close();
@@ -162,7 +165,9 @@ describe('record update', () => {
       firm.officer.token,
       {},
     );
-    expect(done.caseStatus).toBe('COMPLETED');
+    // The record update done, the case goes through its cross-check, signing and filing to the records.
+    expect(done).toMatchObject({ caseStatus: 'OPEN', step: 'AMD_S_CHECK' });
+    expect((await steps.amendmentToEnd(caseId, firm.officer, firm.client)).status).toBe('COMPLETED');
 
     const entity = await ctx.database.db
       .selectFrom('entities')
@@ -272,6 +277,7 @@ describe('record update', () => {
     const first = await openAmendment(firm, entityId);
     await k.ok('PUT', `/api/cases/${first}/amendment`, firm.officer.token, { changes: [transfer(4000)] });
     await k.complete(first, 'T_RECORD_UPDATES', firm.officer);
+    await steps.amendmentToEnd(first, firm.officer, firm.client);
 
     const second = await openAmendment(firm, entityId);
     const backdated = {
@@ -341,6 +347,7 @@ describe('the renewal reads the records as at its return date', () => {
       ],
     });
     await k.complete(amendment, 'T_RECORD_UPDATES', firm.officer);
+    await steps.amendmentToEnd(amendment, firm.officer, firm.client);
     const row = await ctx.database.db
       .selectFrom('cases')
       .select(['information', 'return_date'])

@@ -22,6 +22,12 @@ import type { TRequestMeta } from '../auth/auth.service.js';
 import { createCaseInvitation, sendCaseInvitation } from './case-invitations.js';
 import { loadParticulars, mergeParticulars } from './holder-particulars.js';
 import { activateEntity, advanceReturnDate, recordAmendment } from './entity-effects.js';
+import {
+  amendmentConditions,
+  amendmentPapersOf,
+  freezeAmendment,
+  signatoriesOf,
+} from '../amendments/amendment-engine.js';
 import type { TCaseRow, TTaskRow } from './cases.repository.js';
 
 /**
@@ -63,11 +69,15 @@ export async function loadEngineCase(trx: TDb, row: TCaseRow): Promise<TLoadedCa
   const information = mergeParticulars(informationOf(row), await loadParticulars(trx, row.id));
   const byHolder = new Map(members.filter((m) => m.holder_id).map((m) => [m.holder_id, m.user_id]));
   const clientEmail = client?.email.toLowerCase();
-  const signatories = signatoryHolderIDs(row.case_type, information);
+  // An amendment's signatories sign the papers of its changes; its later steps may have nothing to do.
+  const papers = row.case_type === 'AMENDMENT' ? await amendmentPapersOf(trx, row) : null;
+  const signatories =
+    row.case_type === 'AMENDMENT' ? signatoriesOf(papers) : signatoryHolderIDs(row.case_type, information);
   const ctx: TEngineContext = {
-    // A former holder (every role resigned) is owed no task.
+    ...(row.case_type === 'AMENDMENT' ? { conditions: await amendmentConditions(trx, row, papers) } : {}),
+    // A former holder (every role resigned) is owed no task, unless a paper of the case needs them.
     stakeholders: information.stakeholders
-      .filter((s) => heldRoles(s).length > 0 || resignedRoles(s).length === 0)
+      .filter((s) => heldRoles(s).length > 0 || resignedRoles(s).length === 0 || signatories.has(s.holderID))
       .map((s) => ({
         holderID: s.holderID,
         holderType: s.holderType,
@@ -223,6 +233,9 @@ export async function applyMove(
         break;
       case 'applyAmendment':
         await recordAmendment(trx, after, mc);
+        break;
+      case 'freezeAmendment':
+        await freezeAmendment(trx, after);
         break;
     }
   }

@@ -727,7 +727,9 @@ describe('amendment', () => {
       firm.officer.token,
       {},
     );
-    expect(done.caseStatus).toBe('COMPLETED');
+    // Nothing to charge, sign or file for this change: the cross-check ends the case.
+    expect(done.step).toBe('AMD_S_CHECK');
+    expect((await steps.crossCheck(opened.caseID, firm.officer)).caseStatus).toBe('COMPLETED');
     const history = await ctx.database.db
       .selectFrom('entity_history')
       .selectAll()

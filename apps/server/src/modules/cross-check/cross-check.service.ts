@@ -1,13 +1,12 @@
 import {
   caseFileReferences,
-  DOCUMENT_TITLES,
+  documentTitle,
   findHolder,
   stakeholderName,
   type TCrossCheckCategory,
   type TCrossCheckItem,
   type TCrossCheckMarkRequest,
   type TCrossCheckView,
-  type TDocumentKind,
   type TLanguage,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
@@ -19,6 +18,7 @@ import type { TCaseRow } from '../cases/cases.repository.js';
 import { requireVisibleCase } from '../cases/cases.service.js';
 import { caseDocuments, documentsCurrent, type TDocumentDeps } from '../documents/documents.service.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { draftOf } from '../amendments/amendments.repository.js';
 
 /**
  * The cross-check of a case (issue 8, DD_S_FORM and T_AR_S_CHECK): the firm looks at every form the
@@ -78,7 +78,7 @@ async function bareItems(
     .execute();
   const items: TBareItem[] = documents.map((d) => {
     const subject = nameOf(d.subject_holder_id);
-    const title = DOCUMENT_TITLES[d.kind as TDocumentKind][language];
+    const title = documentTitle(d.kind, language);
     return {
       itemType: 'DOCUMENT',
       itemID: d.id,
@@ -93,7 +93,18 @@ async function bareItems(
       createdDate: d.created_at.toISOString(),
     };
   });
-  const references = caseFileReferences(info);
+  // An amendment's supporting papers (resignation letters, resolutions) are its changes' uploads.
+  const supporting =
+    row.case_type === 'AMENDMENT'
+      ? (await draftOf(db, row.id)).changes.flatMap((c) =>
+          (c.documents ?? []).map((fileID) => ({
+            fileID,
+            category: 'OTHER_UPLOAD' as const,
+            holderID: null,
+          })),
+        )
+      : [];
+  const references = [...caseFileReferences(info), ...supporting];
   if (references.length === 0) return items;
   const files = await db
     .selectFrom('files')

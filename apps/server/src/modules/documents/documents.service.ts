@@ -1,18 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { dataHash, fileNameOf, planFor, renderPlanned, type TCasePlanned } from './case-plan.js';
 import {
-  caseInformationProblems,
-  documentPlan,
-  DOCUMENT_TITLES,
-  entityInformationProblems,
+  documentTitle,
   findHolder,
   signerDisplayName,
   type TCaseDocument,
   type TCaseDocuments,
   type TCaseInformation,
-  type TDocumentKind,
+  type TAnyDocumentKind,
   type TDocumentVerification,
   type TLanguage,
-  type TPlannedDocument,
   type TSignRequest,
 } from '@portal/domain';
 import type { Selectable } from 'kysely';
@@ -36,47 +33,13 @@ export interface TDocumentDeps {
   store: TFileStore;
 }
 
-/** Bumped when a template changes, so every case's documents of that kind are made again. */
-const TEMPLATE_VERSION = 1;
-const KIND_VERSIONS: Partial<Record<TDocumentKind, number>> = {
-  // Form NAR1 as the Registry lays it out, made up to the return date, members as its schedule.
-  ANNUAL_RETURN: 2,
-};
 export const SIGNING_ACTION_KEYS = ['POC_DOC_SIGN', 'T_AR_DOC_SIGN'] as const;
 
-/** A case makes documents once its data is complete: the incorporation's form, an annual return's entity data. */
-function planOf(row: TCaseRow, info: TCaseInformation): TPlannedDocument[] {
-  if (row.status === 'CANCELLED') return [];
-  if (row.case_type === 'MVP' && caseInformationProblems(info).length === 0) return documentPlan('MVP', info);
-  if (row.case_type === 'AR' && entityInformationProblems(info).length === 0) return documentPlan('AR', info);
-  return [];
-}
-
-function dataHash(row: TCaseRow, info: TCaseInformation, plan: TPlannedDocument): string {
-  return createHash('sha256')
-    .update(
-      JSON.stringify({
-        v: TEMPLATE_VERSION,
-        ...(KIND_VERSIONS[plan.kind] ? { kv: KIND_VERSIONS[plan.kind], returnDate: row.return_date } : {}),
-        plan,
-        info,
-        caseRef: row.case_ref,
-        firm: row.firm_name,
-      }),
-    )
-    .digest('hex');
-}
-
-function signersOf(plan: TPlannedDocument, info: TCaseInformation): { holderID: string; name: string }[] {
+function signersOf(plan: TCasePlanned, info: TCaseInformation): { holderID: string; name: string }[] {
   return plan.signers.map((holderID) => {
     const holder = findHolder(info.stakeholders, holderID);
     return { holderID, name: holder ? signerDisplayName(holder) : holderID };
   });
-}
-
-function fileNameOf(kind: TDocumentKind, caseRef: string, subject: string | null, version: number): string {
-  const base = DOCUMENT_TITLES[kind].en.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return `${caseRef}-${base}${subject ? `-${subject}` : ''}-v${version}.pdf`;
 }
 
 /**
@@ -91,7 +54,8 @@ async function syncDocuments(
   info: TCaseInformation,
   written: string[],
 ): Promise<void> {
-  const plan = planOf(row, info);
+  const casePlan = await planFor(trx, row, info);
+  const plan = casePlan.documents;
   const current = await trx
     .selectFrom('case_documents')
     .selectAll()
@@ -107,6 +71,7 @@ async function syncDocuments(
         dataHash(
           row,
           info,
+          casePlan,
           plan.find((p) => p.key === d.doc_key)!,
         ),
   );
@@ -127,17 +92,7 @@ async function syncDocuments(
     if (existing && !staleIds.has(existing.id)) continue;
     const documentId = randomUUID();
     const subject = p.subjectHolderID ? findHolder(info.stakeholders, p.subjectHolderID) : undefined;
-    // PDF rendering (pdf-lib, fontkit, font subsetting) is loaded by the first document, not at start.
-    const { renderDocument } = await import('./pdf/templates.js');
-    const rendered = await renderDocument({
-      documentId,
-      plan: p,
-      info,
-      returnDate: row.return_date,
-      caseRef: row.case_ref,
-      firmName: row.firm_name,
-      generatedAt: new Date(),
-    });
+    const rendered = await renderPlanned(row, info, casePlan, p, documentId);
     const signers = signersOf(p, info);
     const file = await storeServerFile(trx, store, {
       firmId: row.firm_id,
@@ -161,7 +116,7 @@ async function syncDocuments(
         subject_holder_id: p.subjectHolderID,
         signers: JSON.stringify(signers),
         layout: JSON.stringify(rendered.slots),
-        data_hash: dataHash(row, info, p),
+        data_hash: dataHash(row, info, casePlan, p),
         original_file_id: file.id,
         original_sha256: file.sha256,
       })
@@ -181,7 +136,8 @@ async function syncDocuments(
 
 /** True when the stored documents already match the data (no lock or rendering needed). */
 export async function documentsCurrent(db: TDb, row: TCaseRow, info: TCaseInformation): Promise<boolean> {
-  const plan = planOf(row, info);
+  const casePlan = await planFor(db, row, info);
+  const plan = casePlan.documents;
   const current = await db
     .selectFrom('case_documents')
     .select(['doc_key', 'data_hash'])
@@ -190,7 +146,7 @@ export async function documentsCurrent(db: TDb, row: TCaseRow, info: TCaseInform
     .execute();
   if (current.length !== plan.length) return false;
   const hashes = new Map(current.map((d) => [d.doc_key, d.data_hash]));
-  return plan.every((p) => hashes.get(p.key) === dataHash(row, info, p));
+  return plan.every((p) => hashes.get(p.key) === dataHash(row, info, casePlan, p));
 }
 
 /** Runs `work` in a transaction holding the case's lock; bytes written by a rolled-back attempt are removed. */
@@ -315,8 +271,8 @@ function toDocument(
           : 'PARTIALLY_SIGNED';
   return {
     documentID: row.id,
-    kind: row.kind as TDocumentKind,
-    title: DOCUMENT_TITLES[row.kind as TDocumentKind][language],
+    kind: row.kind as TAnyDocumentKind,
+    title: documentTitle(row.kind, language),
     subjectHolderID: row.subject_holder_id,
     subjectName: subject ? signerDisplayName(subject) : null,
     status,
@@ -411,8 +367,8 @@ async function documentsView(
       .filter((d) => d.superseded_at !== null && visible(d))
       .map((d) => ({
         documentID: d.id,
-        kind: d.kind as TDocumentKind,
-        title: DOCUMENT_TITLES[d.kind as TDocumentKind][auth.language],
+        kind: d.kind as TAnyDocumentKind,
+        title: documentTitle(d.kind, auth.language),
         fileID: d.original_file_id,
         createdDate: d.created_at.toISOString(),
       })),
@@ -430,7 +386,8 @@ export async function missingSignatures(
   info: TCaseInformation,
   holderId: string | null,
 ): Promise<string[]> {
-  const plan = planOf(row, info);
+  const casePlan = await planFor(trx, row, info);
+  const plan = casePlan.documents;
   const current = await trx
     .selectFrom('case_documents')
     .selectAll()
@@ -440,7 +397,9 @@ export async function missingSignatures(
   const states = await loadStates(trx, current);
   const names = new Set<string>();
   for (const p of plan) {
-    const state = states.find((s) => s.row.doc_key === p.key && s.row.data_hash === dataHash(row, info, p));
+    const state = states.find(
+      (s) => s.row.doc_key === p.key && s.row.data_hash === dataHash(row, info, casePlan, p),
+    );
     const signed = new Set(state?.signatures.map((s) => s.holder_id) ?? []);
     for (const signer of signersOf(p, info)) {
       if (holderId !== null && signer.holderID !== holderId) continue;
@@ -525,7 +484,6 @@ async function restamp(
     .where('document_id', '=', document.id)
     .executeTakeFirstOrThrow();
   const version = Number(last.version ?? 1) + 1;
-  const kind = document.kind as TDocumentKind;
   const { stampSignatures } = await import('./pdf/stamp.js');
   let bytes: Uint8Array;
   try {
@@ -534,7 +492,7 @@ async function restamp(
       slots: document.layout,
       signatures: stamps,
       documentId: document.id,
-      title: DOCUMENT_TITLES[kind].en,
+      title: documentTitle(document.kind, 'en'),
       caseRef: row.case_ref,
       version,
       originalSha256: document.original_sha256,
@@ -548,7 +506,7 @@ async function restamp(
   const file = await storeServerFile(trx, store, {
     firmId: row.firm_id,
     caseId: row.id,
-    fileName: fileNameOf(kind, row.case_ref, null, version),
+    fileName: fileNameOf(document.kind, row.case_ref, null, version),
     mimeType: 'application/pdf',
     extension: 'pdf',
     bytes,
@@ -673,7 +631,7 @@ async function verificationOf(
     valid: matched !== undefined,
     result: !matched ? 'CHANGED' : matched === latest ? 'MATCHES_LATEST' : 'MATCHES_EARLIER_VERSION',
     documentID: document.id,
-    title: DOCUMENT_TITLES[document.kind as TDocumentKind][language],
+    title: documentTitle(document.kind, language),
     version: matched?.version ?? latest?.version ?? null,
     sha256,
     expectedSha256: matched?.sha256 ?? latest?.sha256 ?? null,

@@ -1,10 +1,9 @@
 import {
   dateProblem,
-  DOCUMENT_TITLES,
+  documentTitle,
   findHolder,
   stakeholderName,
   hongKongDate,
-  type TDocumentKind,
   type TFilingRequest,
   type TFilingUpdateRequest,
   type TFilingView,
@@ -92,7 +91,7 @@ async function filedDocuments(db: TDb, row: TCaseRow, language: TLanguage) {
   for (const r of rows) if (!latest.has(r.id)) latest.set(r.id, r);
   return [...latest.values()].map((r) => {
     const subject = r.subject_holder_id ? findHolder(info.stakeholders, r.subject_holder_id) : undefined;
-    const title = DOCUMENT_TITLES[r.kind as TDocumentKind][language];
+    const title = documentTitle(r.kind, language);
     return {
       title: subject ? `${title} — ${stakeholderName(subject) || subject.holderID}` : title,
       fileID: r.file_id,

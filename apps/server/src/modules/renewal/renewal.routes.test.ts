@@ -268,6 +268,7 @@ describe('changes met during the renewal', () => {
       ],
     });
     await k.complete(amendment?.caseID ?? '', 'T_RECORD_UPDATES', firm.officer);
+    await steps.amendmentToEnd(amendment?.caseID ?? '', firm.officer, firm.client);
     expect((await renewal(caseId, firm.officer.token)).changes.map((c) => c.state)).toEqual([
       'RECORDED',
       'RECORDED',

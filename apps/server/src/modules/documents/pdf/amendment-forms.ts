@@ -247,7 +247,11 @@ export async function renderAmendmentDocument(input: TAmendmentRenderInput): Pro
   const meta = {
     title: `${title.en} — ${company}`,
     subject: title['zh-HK'],
-    keywords: [`amendment-change:${input.change.changeID}`, `amendment-document:${input.kind}`],
+    keywords: [
+      ...(input.documentId ? [`portal-document:${input.documentId}`] : []),
+      `amendment-change:${input.change.changeID}`,
+      `amendment-document:${input.kind}`,
+    ],
   };
   const reference = input.reference ?? title.en;
   // Two passes, as every document: the first learns the characters, the second embeds just those.

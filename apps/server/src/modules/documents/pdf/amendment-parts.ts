@@ -35,6 +35,8 @@ export interface TAmendmentRenderInput {
   stampDuty?: TShareTransferDuty;
   /** The footer's reference (case and document); the kind's title when not given. */
   reference?: string;
+  /** The stored document's id, written into the PDF so an uploaded copy can be traced back to it. */
+  documentId?: string;
 }
 
 /** A holder anywhere in a list of holders, an owner of a corporate member too. */
