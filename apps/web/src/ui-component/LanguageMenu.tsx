@@ -36,7 +36,8 @@ export default function LanguageMenu() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? MENU_ID : undefined}
-        aria-label={t('language.choose')}
+        // The visible code is part of the button's name (WCAG 2.5.3: label in name).
+        aria-label={`${SHORT_NAMES[current]} — ${t('language.choose')}`}
         sx={{ minWidth: 0, px: 1.25 }}
       >
         <span lang={current}>{SHORT_NAMES[current]}</span>

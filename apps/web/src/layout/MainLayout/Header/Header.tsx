@@ -27,7 +27,8 @@ export default function Header({ user, menuOpen, onToggleMenu, onLogout }: THead
         <Box
           component={RouterLink}
           to={defaultPathFor(user.userType.typeCode)}
-          aria-label={t('menu.dashboard')}
+          // The name shown is part of the link's name (WCAG 2.5.3), then where it leads.
+          aria-label={`${t('app.shortName')} — ${t('menu.dashboard')}`}
           sx={{ display: { xs: 'none', md: 'flex' }, flexGrow: 1, textDecoration: 'none' }}
         >
           <Logo tagline={false} />

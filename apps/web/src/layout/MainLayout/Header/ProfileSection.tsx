@@ -36,7 +36,8 @@ export default function ProfileSection({ user, onLogout }: { user: TUserProfile;
         aria-haspopup="menu"
         aria-expanded={open ? 'true' : undefined}
         aria-controls={open ? 'account-menu' : undefined}
-        aria-label={t('account.openMenu')}
+        // The initials shown are part of the chip's name (WCAG 2.5.3: label in name).
+        aria-label={`${initialsOf(user)} — ${t('account.openMenu')}`}
         avatar={
           <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: '0.8rem' }}>
             {initialsOf(user)}
