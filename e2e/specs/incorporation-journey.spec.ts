@@ -365,7 +365,7 @@ describe('an incorporation from opening to an active entity', () => {
       await page.getByRole('heading', { level: 2, name: 'Generated forms' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Identity documents' }).waitFor();
       const bill = 'alice-utility-bill.pdf';
-      await page.getByRole('button', { name: `Send ${bill} back` }).click();
+      await page.getByRole('button', { name: `Send back: ${bill}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Send back with a note' });
       await dialog.getByRole('textbox', { name: /Note/ }).fill('The bill is older than three months.');
       await dialog.getByRole('button', { name: 'Send back' }).click();
@@ -377,7 +377,7 @@ describe('an incorporation from opening to an active entity', () => {
         const [done, total] = ((await progress.innerText()).match(/\d+/g) ?? []).map(Number);
         if (done !== undefined && done === total) break;
         await page
-          .getByRole('button', { name: /^Mark .* as checked$/ })
+          .getByRole('button', { name: /^Checked: / })
           .and(page.locator(':enabled'))
           .first()
           .click();

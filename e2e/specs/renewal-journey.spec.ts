@@ -230,7 +230,7 @@ describe('an annual renewal, from opening to completion', () => {
         const [done, total] = ((await progress.innerText()).match(/\d+/g) ?? []).map(Number);
         if (done !== undefined && done === total) break;
         await page
-          .getByRole('button', { name: /^Mark .* as checked$/ })
+          .getByRole('button', { name: /^Checked: / })
           .and(page.locator(':enabled'))
           .first()
           .click();

@@ -11,9 +11,15 @@ export function taskTitleText(t: TFunction, task: Pick<TTask, 'simpleTaskInfoDTO
   return t(`taskTitle.${taskTitleKeyOf(task)}`);
 }
 
-/** What the task asks for (spec §4 action key), e.g. "Review incorporation case". */
-export function taskActionText(t: TFunction, task: Pick<TTask, 'taskActionKey'>): string {
-  return t(`taskAction.${task.taskActionKey}`);
+/**
+ * What the task asks for (spec §4 action key), e.g. "Review incorporation case". The keys an
+ * amendment shares with the incorporation read as the amendment's ('taskAction.DD_S_FORM_AMENDMENT').
+ */
+export function taskActionText(
+  t: TFunction,
+  task: Pick<TTask, 'taskActionKey'> & { caseType?: TTask['caseType'] },
+): string {
+  return t(`taskAction.${task.taskActionKey}`, task.caseType ? { context: task.caseType } : {});
 }
 
 /** The company's English name, else its Chinese name, else the case reference. */

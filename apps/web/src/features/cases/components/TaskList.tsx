@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { mayWorkOnTask, taskScreenPath, type TCaseStatus, type TTask } from '@portal/domain';
 import MainCard from '../../../ui-component/MainCard';
 import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
+import { taskActionText } from '../../tasks/task-format';
 import { formatDisplayDate } from '../../../utils/date-format';
 import { useFailureSnackbar } from '../../account-management/components/use-failure-snackbar';
 import { useAuth } from '../../auth/auth-context';
@@ -67,7 +68,7 @@ function TaskRow({
   onClaim: () => void;
 }) {
   const { t } = useTranslation();
-  const title = t(`taskAction.${task.taskActionKey}`);
+  const title = taskActionText(t, task);
   const role = t(`assigneeRole.${task.assigneeRole}`);
   const assignee = task.assignee
     ? t('cases.tasks.assigneeWithRole', { name: task.assignee.name, role })
@@ -189,7 +190,7 @@ export default function TaskList({
       showSuccess(
         asked.taskUserID
           ? t('dueDiligence.takeOver.done')
-          : t('cases.tasks.claimed', { task: t(`taskAction.${task.taskActionKey}`) }),
+          : t('cases.tasks.claimed', { task: taskActionText(t, task) }),
       ),
     onError: showFailure,
     onSettled: () => refreshCasesAndTasks(queryClient),

@@ -93,6 +93,8 @@ export default function CrossCheckItemRow({
                 startIcon={<IconArrowBackUp size={16} aria-hidden="true" />}
                 onClick={onSendBack}
                 disabled={pending}
+                // The darker amber reads at 4.5:1 on paper (the main one does not).
+                sx={{ color: 'warning.dark', borderColor: 'warning.dark' }}
                 aria-label={t('crossCheck.sendBackItem', { item: item.title })}
               >
                 {t('crossCheck.sendBack.button')}

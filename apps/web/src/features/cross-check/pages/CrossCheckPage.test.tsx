@@ -134,10 +134,10 @@ describe('CrossCheckPage', () => {
     const complete = screen.getByRole('button', { name: 'Complete the cross-check' });
     expect((complete as HTMLButtonElement).disabled).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Mark Incorporation Form (Form NNC1) as checked' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Checked: Incorporation Form (Form NNC1)' }));
     expect(await screen.findByText('1 of 2 checked')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send hkid.png back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send back: hkid.png' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send back with a note' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
     expect(await within(dialog).findByText('Say what needs correcting.')).toBeTruthy();
@@ -156,7 +156,7 @@ describe('CrossCheckPage', () => {
     });
     expect((complete as HTMLButtonElement).disabled).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Mark hkid.png as checked' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Checked: hkid.png' }));
     expect(await screen.findByText('2 of 2 checked')).toBeTruthy();
     await waitFor(() => expect((complete as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(complete);
