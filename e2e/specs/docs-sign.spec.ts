@@ -87,7 +87,7 @@ describe('signing documents', () => {
     expect(hers.every((s) => s.method === 'DRAWN' && s.isDigitalSigned === true)).toBe(true);
 
     // The corporate secretary signed on paper: Alice uploads each scan and records it.
-    const paperButtons = page.getByRole('button', { name: `Upload the paper-signed copy of ${CORPORATE}` });
+    const paperButtons = page.getByRole('button', { name: `Upload paper-signed copy: ${CORPORATE}` });
     const needed = after.documents.filter((d) => d.signatories.some((x) => x.mayRecordPaper)).length;
     expect(needed).toBeGreaterThan(0);
     for (let done = 0; done < needed; done += 1) {

@@ -97,7 +97,7 @@ describe('DocsSignPage', () => {
     expect(within(toSignCards[1]!).getByText('Partly signed')).toBeTruthy();
     expect(within(toSignCards[1]!).getByText(/^Signed 2026-03-0\d \d\d:05:06 \(typed\)$/)).toBeTruthy();
     expect(
-      within(toSignCards[1]!).getByRole('button', { name: 'Upload the paper-signed copy of Bob Chan' }),
+      within(toSignCards[1]!).getByRole('button', { name: 'Upload paper-signed copy: Bob Chan' }),
     ).toBeTruthy();
     const others = section('Other documents');
     const register = within(others).getByRole('article');
@@ -252,7 +252,7 @@ describe('DocsSignPage', () => {
       Promise.resolve({ fileID: scanID, fileName: file.name, fileSize: file.size, fileType: file.type }),
     );
     renderSigning(upload);
-    fireEvent.click(await screen.findByRole('button', { name: 'Upload the paper-signed copy of Bob Chan' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload paper-signed copy: Bob Chan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Paper-signed copy: Bob Chan' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record signature' }));
     expect(await within(dialog).findByText('Signed copy: upload the scan first.')).toBeTruthy();
