@@ -8,16 +8,24 @@ interface TMainCardProps extends Omit<CardProps, 'title'> {
   title?: ReactNode;
   /** Content at the right of the title row (buttons, filters). */
   action?: ReactNode;
+  /** The title's heading level: h1 when the card's title is the page's own (one per page). */
+  titleLevel?: 'h1' | 'h2';
   children: ReactNode;
 }
 
 /** The standard content card of the portal (Berry's MainCard): optional title row, then content. */
-export default function MainCard({ title, action, children, ...cardProps }: TMainCardProps) {
+export default function MainCard({
+  title,
+  action,
+  titleLevel = 'h2',
+  children,
+  ...cardProps
+}: TMainCardProps) {
   return (
     <Card {...cardProps}>
       {title && (
         <>
-          <CardHeader title={title} action={action} slotProps={{ title: { component: 'h2' } }} />
+          <CardHeader title={title} action={action} slotProps={{ title: { component: titleLevel } }} />
           <Divider />
         </>
       )}

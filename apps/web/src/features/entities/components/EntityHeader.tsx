@@ -38,6 +38,8 @@ export default function EntityHeader({
         </Stack>
       }
       action={actions}
+      // The company's name is the page's heading.
+      titleLevel="h1"
       sx={{ '& .MuiCardHeader-root': { flexWrap: 'wrap', rowGap: 1.5 }, '& .MuiCardHeader-action': { m: 0 } }}
     >
       <Stack spacing={2.5}>

@@ -210,12 +210,12 @@ describe('RegistersPanel', () => {
     });
     renderRegisters('&asAt=2025-04-01');
     await screen.findByRole('table', { name: 'Register of members' });
-    fireEvent.click(screen.getByRole('button', { name: 'Download the registers as at 2025-04-01 as CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV: the registers as at 2025-04-01' }));
     await waitFor(() => expect(saved).toEqual(['registers-2025-04-01.csv']));
     expect(callsTo(fetchMock, 'GET', `${DETAIL}/registers.csv`).map((c) => c.query.get('asAt'))).toEqual([
       '2025-04-01',
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Download the registers as at 2025-04-01 as PDF' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF: the registers as at 2025-04-01' }));
     await waitFor(() => expect(saved).toEqual(['registers-2025-04-01.csv', 'registers-2025-04-01.pdf']));
     expect(callsTo(fetchMock, 'GET', `${DETAIL}/registers.pdf`).map((c) => c.query.get('asAt'))).toEqual([
       '2025-04-01',
