@@ -31,7 +31,14 @@ describe('workflow definitions', () => {
       'COMPLETED',
     ]);
     expect(stepsOf('EM')).toEqual(['EN_FORM', 'EN_SH_LINK', 'COMPLETED']);
-    expect(stepsOf('AMENDMENT')).toEqual(['T_RECORD_UPDATES', 'COMPLETED']);
+    expect(stepsOf('AMENDMENT')).toEqual([
+      'T_RECORD_UPDATES',
+      'AMD_S_CHECK',
+      'AMD_PAYMENT',
+      'AMD_DOC_S',
+      'AMD_FILING',
+      'COMPLETED',
+    ]);
     expect(stepsOf('AR')[0]).toBe('AR_SH_LINK');
   });
 
@@ -299,14 +306,42 @@ describe('entity migration (EM)', () => {
 });
 
 describe('amendment (AMENDMENT)', () => {
-  it('one officer task records the change and completes the case', () => {
+  it('records the changes, cross-checks, bills, signs and files them, then applies them', () => {
     const sim = new Sim('AMENDMENT', { officerUserID: 'officer', clientUserID: 'client' }, NOBODY);
     expect(refusal(sim.attempt('T_RECORD_UPDATES', client))).toMatchObject({ code: 'NOT_TASK_ASSIGNEE' });
     expect(
       refusal(sim.attempt('T_RECORD_UPDATES', officer, { ...ALL_MET, amendmentRecorded: false })),
     ).toMatchObject({ code: '15001' });
-    const done = sim.complete('T_RECORD_UPDATES', officer);
-    expect(done.status).toBe('COMPLETED');
-    expect(done.effects).toEqual(['applyAmendment']);
+    const recorded = sim.complete('T_RECORD_UPDATES', officer);
+    expect([recorded.toStep, recorded.effects]).toEqual(['AMD_S_CHECK', ['freezeAmendment']]);
+    expect(sim.complete('DD_S_FORM', officer).toStep).toBe('AMD_PAYMENT');
+    sim.complete('T_PAYMENT_INVOICE', officer);
+    expect(sim.complete('T_PAYMENT_PAY', client).toStep).toBe('AMD_DOC_S');
+    expect(sim.complete('POC_DOC_SIGN', client).toStep).toBe('AMD_FILING');
+    const done = sim.complete('CASE_FILING', officer);
+    expect([done.status, done.effects]).toEqual(['COMPLETED', ['applyAmendment']]);
+  });
+
+  it('skips payment, signing and filing when the server says there is nothing to do', () => {
+    const ctx = {
+      ...NOBODY,
+      conditions: { firmDoesNotCharge: true, nothingToSign: true, nothingToFile: true },
+    };
+    const sim = new Sim('AMENDMENT', { officerUserID: 'officer', clientUserID: 'client' }, ctx);
+    sim.complete('T_RECORD_UPDATES', officer);
+    const done = sim.complete('DD_S_FORM', officer);
+    expect([done.status, done.effects]).toEqual(['COMPLETED', ['applyAmendment']]);
+    const charging = new Sim(
+      'AMENDMENT',
+      { officerUserID: 'officer', clientUserID: 'client' },
+      {
+        ...NOBODY,
+        conditions: { nothingToSign: true },
+      },
+    );
+    charging.complete('T_RECORD_UPDATES', officer);
+    expect(charging.complete('DD_S_FORM', officer).toStep).toBe('AMD_PAYMENT');
+    charging.complete('T_PAYMENT_INVOICE', officer);
+    expect(charging.complete('T_PAYMENT_PAY', client).toStep).toBe('AMD_FILING');
   });
 });
