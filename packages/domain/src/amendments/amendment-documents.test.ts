@@ -9,6 +9,7 @@ import {
   amendmentDocumentPlan,
   SUPPORTING_DOCUMENT_KEYS,
   SUPPORTING_DOCUMENTS,
+  supportingDocumentsOf,
 } from './amendment-documents.js';
 import { amendmentIssues, recordsAfter } from './record-history.js';
 
@@ -287,5 +288,23 @@ describe('supporting documents and titles', () => {
       expect(AMENDMENT_DOCUMENT_TITLES[kind].en).not.toBe('');
       expect(AMENDMENT_DOCUMENT_TITLES[kind]['zh-HK']).toMatch(/[\u4e00-\u9fff]/);
     }
+  });
+});
+
+describe('supportingDocumentsOf', () => {
+  it('asks an appointment for consent and identity papers and a resignation for its letter', () => {
+    expect(supportingDocumentsOf({ type: 'CHANGE_DIRECTOR', action: 'APPOINT', role: 'isDirector' })).toEqual(
+      ['BOARD_RESOLUTION', 'CONSENT_TO_ACT', 'IDENTITY_DOCUMENT', 'ADDRESS_PROOF'],
+    );
+    expect(
+      supportingDocumentsOf({ type: 'CHANGE_COMSEC_OR_DR', action: 'APPOINT', role: 'isComSec' }),
+    ).toContain('TCSP_LICENCE');
+    expect(supportingDocumentsOf({ type: 'CHANGE_DIRECTOR', action: 'CEASE' })).toEqual([
+      'BOARD_RESOLUTION',
+      'RESIGNATION_LETTER',
+    ]);
+    expect(supportingDocumentsOf({ type: 'CHANGE_COMPANY_NAME' })).toEqual(
+      SUPPORTING_DOCUMENTS.CHANGE_COMPANY_NAME,
+    );
   });
 });

@@ -129,6 +129,36 @@ export const SUPPORTING_DOCUMENTS = {
   OTHERS: ['OTHER_DOCUMENT'],
 } as const satisfies Record<TAmendmentType, readonly TSupportingDocumentKey[]>;
 
+/**
+ * The papers one change asks for: an officer's appointment its consent to act and identity papers, a
+ * cessation its resignation letter, new particulars their evidence; other types their list above.
+ */
+export function supportingDocumentsOf(change: {
+  type: TAmendmentType;
+  action?: 'APPOINT' | 'CEASE' | 'PARTICULARS';
+  role?: string;
+}): readonly TSupportingDocumentKey[] {
+  if (change.type !== 'CHANGE_DIRECTOR' && change.type !== 'CHANGE_COMSEC_OR_DR')
+    return SUPPORTING_DOCUMENTS[change.type];
+  const secretary = change.type === 'CHANGE_COMSEC_OR_DR' && change.role === 'isComSec';
+  switch (change.action) {
+    case 'APPOINT':
+      return [
+        'BOARD_RESOLUTION',
+        'CONSENT_TO_ACT',
+        'IDENTITY_DOCUMENT',
+        'ADDRESS_PROOF',
+        ...(secretary ? (['TCSP_LICENCE'] as const) : []),
+      ];
+    case 'CEASE':
+      return ['BOARD_RESOLUTION', 'RESIGNATION_LETTER'];
+    case 'PARTICULARS':
+      return ['IDENTITY_DOCUMENT', 'ADDRESS_PROOF'];
+    default:
+      return SUPPORTING_DOCUMENTS[change.type];
+  }
+}
+
 /** The company's records before the amendment and after it. */
 interface TRecords {
   before: TCaseInformation;

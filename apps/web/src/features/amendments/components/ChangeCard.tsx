@@ -129,7 +129,7 @@ export default function ChangeCard({
         </Box>
         <TypeForm path={path} change={change} records={records} today={today} />
         <Divider />
-        <SupportingDocuments path={path} type={change.type} caseID={caseID} />
+        <SupportingDocuments path={path} change={change} caseID={caseID} />
         <DraftText path={`${path}.note`} label={t('recordUpdate.note')} multiline />
       </Stack>
     </Paper>

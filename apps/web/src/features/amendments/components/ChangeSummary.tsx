@@ -200,7 +200,7 @@ export default function ChangeSummary({
         <Typography variant="subtitle1" component="h4">
           {t('recordUpdate.documents.needs')}
         </Typography>
-        <PaperChecklist type={change.type} />
+        <PaperChecklist change={change} />
         {change.type === 'SHARE_TRANSFER' && <StampDutyPanel change={change} today={today} />}
       </Stack>
     </Paper>

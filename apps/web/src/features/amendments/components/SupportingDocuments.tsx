@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconEye, IconTrash } from '@tabler/icons-react';
-import { SUPPORTING_DOCUMENTS, type TAmendmentType } from '@portal/domain';
+import { supportingDocumentsOf, type TAmendmentType } from '@portal/domain';
 import { useCaseForm } from '../../case-form/case-form-context';
 import { fieldID, valueAt, withValueAt } from '../../case-form/draft-model';
 import DocumentPreviewDialog from '../../files/DocumentPreviewDialog';
@@ -14,12 +14,15 @@ import FileUploader from '../../files/FileUploader';
 /** The most documents one change keeps (the schema's limit). */
 const MAX_DOCUMENTS = 20;
 
-/** The papers a change type asks for, as the officer's checklist (in every view of the screen). */
-export function PaperChecklist({ type, id }: { type: TAmendmentType; id?: string }) {
+/** What decides a change's papers: its type, and for an officer's change what happens to whom. */
+type TPaperChange = { type: TAmendmentType; action?: 'APPOINT' | 'CEASE' | 'PARTICULARS'; role?: string };
+
+/** The papers a change asks for, as the officer's checklist (in every view of the screen). */
+export function PaperChecklist({ change, id }: { change: TPaperChange; id?: string }) {
   const { t } = useTranslation();
   return (
     <Box component="ul" id={id} sx={{ m: 0, pl: 2.5 }}>
-      {SUPPORTING_DOCUMENTS[type].map((key) => (
+      {supportingDocumentsOf(change).map((key) => (
         <Typography component="li" variant="body2" key={key}>
           {t(`recordUpdate.papers.${key}`)}
         </Typography>
@@ -34,11 +37,11 @@ export function PaperChecklist({ type, id }: { type: TAmendmentType; id?: string
  */
 export default function SupportingDocuments({
   path,
-  type,
+  change,
   caseID,
 }: {
   path: string;
-  type: TAmendmentType;
+  change: TPaperChange;
   caseID: string;
 }) {
   const { t } = useTranslation();
@@ -65,7 +68,7 @@ export default function SupportingDocuments({
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('recordUpdate.documents.needs')}
       </Typography>
-      <PaperChecklist type={type} />
+      <PaperChecklist change={change} />
       {fileIDs.length > 0 && (
         <Stack component="ul" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {fileIDs.map((fileID, i) => {
