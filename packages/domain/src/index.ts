@@ -77,3 +77,6 @@ export * from './amendments/amendment-filings.js';
 export * from './amendments/amendment-documents.js';
 export * from './amendments/amendment-document-titles.js';
 export * from './documents/document-titles.js';
+export * from './screening/name-normalise.js';
+export * from './screening/jaro-winkler.js';
+export * from './screening/name-score.js';

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { jaroWinkler } from './jaro-winkler.js';
+import { companyCore, nameTokens, normaliseName, variantKey } from './name-normalise.js';
+import { scoreName } from './name-score.js';
+
+/** The threshold the search will start from (to be tuned on the bench of issue 20 point 3). */
+const THRESHOLD = 0.8;
+const score = (query: string, listed: string, type: 'I' | 'C' = 'I') => scoreName(query, listed, type).score;
+
+describe('normalising names', () => {
+  it('drops case, punctuation and diacritics, keeps inner apostrophes and Chinese characters', () => {
+    expect(normaliseName('  Jérôme  O’Brien-SMITH, Jr. ')).toBe('jerome obrien smith jr');
+    expect(normaliseName("KIM, Tong-Myo'ng")).toBe('kim tong myong');
+    expect(normaliseName('Straße Łódź')).toBe('strasse lodz');
+    expect(nameTokens('陳大文 CHAN Tai-man')).toEqual(['陳', '大', '文', 'chan', 'tai', 'man']);
+  });
+
+  it("reduces a company to the words of its name (the Registry's same-name rule)", () => {
+    expect(companyCore('The Harbour & Tea Co., Limited')).toEqual(['harbour', 'tea']);
+    expect(companyCore('HARBOUR AND TEA LTD')).toEqual(['harbour', 'tea']);
+    expect(companyCore('Hong Kong Trading LLC')).toEqual(['hk', 'trading']);
+    expect(companyCore('海港茶葉有限公司')).toEqual(['海', '港', '茶', '葉']);
+  });
+
+  it('puts the spellings of one transliterated name in one class', () => {
+    expect(
+      new Set(['Muhammad', 'Mohammed', 'Mohamed', 'Mohammad'].map((n) => variantKey(n.toLowerCase()))),
+    ).toEqual(new Set(['muhammad']));
+    expect(variantKey('ivanoff')).toBe(variantKey('ivanov'));
+    expect(variantKey('yousef')).toBe(variantKey('yusuf'));
+    expect(variantKey('chan')).toBe('chan');
+  });
+
+  it('measures Jaro–Winkler as published (MARTHA/MARHTA 0.961, DIXON/DICKSONX 0.813)', () => {
+    expect(jaroWinkler('martha', 'marhta')).toBeCloseTo(0.961, 3);
+    expect(jaroWinkler('dixon', 'dicksonx')).toBeCloseTo(0.813, 3);
+    expect(jaroWinkler('abc', 'xyz')).toBe(0);
+  });
+});
+
+describe('scoring a query against a listed name', () => {
+  it.each([
+    ['different case and punctuation', 'kim jong-un', 'KIM, Jong Un'],
+    ['diacritics', 'Jose Maria Alvarez', 'JOSÉ MARÍA ÁLVAREZ'],
+    ['family name first or last', 'Ali Hassan Khan', 'KHAN, Ali Hassan'],
+    ['a transliteration variant', 'Mohammed Yousef', 'MUHAMMAD, Yusuf'],
+    ['Abd al written as one', 'Abdul Rahman', 'ABD AL-RAHMAN'],
+    ['-ov and -off', 'Sergei Ivanoff', 'IVANOV, Sergei'],
+    ['Kim Jong and Kim Chong', 'Kim Chong Il', 'KIM, Jong Il'],
+    ['a one-letter typo in a long name', 'Mustafa Hamdallah', 'HAMDALLAH, Moustafa'],
+    ['given names joined', 'Chan Taiman', 'CHAN, Tai Man'],
+    ['given names split', 'Chan Tai Man', 'CHAN, Tai-man'],
+    ['an English given name added', 'Peter Chan Tai Man', 'CHAN, Tai Man'],
+    ['a missing middle name', 'Ali Khan', 'KHAN, Ali Hassan'],
+  ])('finds it with %s', (_kind, query, listed) => {
+    expect(score(query, listed)).toBeGreaterThanOrEqual(THRESHOLD);
+  });
+
+  it.each([
+    ['Limited / Ltd', 'Harbour Tea Ltd', 'HARBOUR TEA LIMITED'],
+    ['Co. / Company', 'Ocean Shipping Co.', 'OCEAN SHIPPING COMPANY'],
+    ['LLC left out', 'Nord Trading', 'NORD TRADING LLC'],
+    ['有限公司', '海港茶葉', '海港茶葉有限公司'],
+  ])('matches companies through %s', (_kind, query, listed) => {
+    expect(score(query, listed, 'C')).toBeGreaterThanOrEqual(THRESHOLD);
+  });
+
+  it.each([
+    ['another given name', 'Chan Siu Ming', 'CHAN, Tai Man'],
+    ['a surname alone', 'Chan', 'CHAN, Tai Man'],
+    ['short names a letter apart', 'Wong Ka Wai', 'WANG, Ka Wei'],
+    ['another company with a shared word', 'Harbour Shipping Limited', 'HARBOUR TEA LIMITED'],
+  ])('does not match %s', (_kind, query, listed) => {
+    expect(score(query, listed, query.includes('Limited') ? 'C' : 'I')).toBeLessThan(THRESHOLD);
+  });
+
+  it('says which words paired and by which rule', () => {
+    const result = scoreName('Mohammed Yousef Ali', 'MUHAMMAD, Yusuf', 'I');
+    expect(result.pairs.map((p) => [p.query, p.listed, p.rule])).toEqual([
+      ['mohammed', 'muhammad', 'VARIANT'],
+      ['yousef', 'yusuf', 'VARIANT'],
+    ]);
+    expect(result.unmatchedQuery).toEqual(['ali']);
+    expect(scoreName('Chan Taiman', 'CHAN Tai Man', 'I').pairs.map((p) => p.rule)).toEqual([
+      'EXACT',
+      'JOINED',
+    ]);
+  });
+});
