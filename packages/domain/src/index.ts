@@ -80,3 +80,4 @@ export * from './documents/document-titles.js';
 export * from './screening/name-normalise.js';
 export * from './screening/jaro-winkler.js';
 export * from './screening/name-score.js';
+export * from './screening/ofac-sdn.js';
