@@ -5,21 +5,11 @@ import type { TFormIssue } from '../case-form/form-messages.js';
 import type { THolder, TRoleFlag } from '../case-form/holder.js';
 import { isCalendarDate } from '../dates.js';
 import type { TCaseInformation } from '../schemas/case-information.js';
-import type { TAmendmentChange, TChangeOf, TParticulars } from './amendment-changes.js';
-import {
-  anyHolder,
-  changesParticulars,
-  editHolder,
-  holderIDsOf,
-  holdsRole,
-  membersOf,
-  newHolder,
-  topHolder,
-  withoutRole,
-  withParticulars,
-  withRole,
-  withShares,
-} from './holder-edits.js';
+import type { TAmendmentChange, TChangeOf } from './amendment-changes.js';
+import { particularsIssues, put, text, type TIssues } from './change-people.js';
+import { officerChange } from './officer-changes.js';
+import { allotment, transfer } from './share-changes.js';
+import { anyHolder, editHolder, holdsRole, membersOf, topHolder } from './holder-edits.js';
 
 /**
  * One change made to a company's records, judged against the records as they stand on its effective
@@ -42,9 +32,6 @@ export interface TApplied {
   issues: TFormIssue[];
 }
 
-type TIssues = TFormIssue[];
-const text = (value: string | undefined) => (value ?? '').trim();
-
 function dateIssues(change: TAmendmentChange, ctx: TApplyContext, issues: TIssues): void {
   const at = `${ctx.path}.effectiveDate`;
   const date = change.effectiveDate;
@@ -53,120 +40,6 @@ function dateIssues(change: TAmendmentChange, ctx: TApplyContext, issues: TIssue
   else if (ctx.incorporationDate && date < ctx.incorporationDate)
     issues.push({ path: at, key: 'beforeIncorporation' });
   else if (date > ctx.today) issues.push({ path: at, key: 'dateInFuture' });
-}
-
-/** A person new to the company, checked by the incorporation form's holder rules. */
-function newcomerIssues(info: TCaseInformation, h: THolder, path: string, issues: TIssues): void {
-  if (holderIDsOf(info.stakeholders).has(h.holderID))
-    issues.push({ path: `${path}.holderID`, key: 'holderIDTaken' });
-  issues.push(...holderRuleIssues(h, path, RULE_CONTEXT));
-}
-
-/** Which person a change names: one in the records, or a newcomer; exactly one of the two. */
-function personOf(
-  info: TCaseInformation,
-  existing: string | undefined,
-  newcomer: THolder | undefined,
-  paths: { existing: string; newcomer: string },
-  issues: TIssues,
-): { holder: THolder; isNew: boolean } | null {
-  if (newcomer && !existing) {
-    const before = issues.length;
-    newcomerIssues(info, newcomer, paths.newcomer, issues);
-    return issues.length === before ? { holder: newHolder(newcomer), isNew: true } : null;
-  }
-  if (!existing) {
-    issues.push({ path: paths.existing, key: 'required' });
-    return null;
-  }
-  const holder = topHolder(info, existing);
-  if (!holder) issues.push({ path: paths.existing, key: 'unknownHolder' });
-  return holder ? { holder, isNew: false } : null;
-}
-
-/** The records with this person's entry replaced (or added, for a newcomer). */
-function put(info: TCaseInformation, holder: THolder, isNew: boolean): TCaseInformation {
-  return {
-    ...info,
-    stakeholders: isNew
-      ? [...info.stakeholders, holder]
-      : editHolder(info.stakeholders, holder.holderID, () => holder),
-  };
-}
-
-function particularsIssues(
-  info: TCaseInformation,
-  holder: THolder,
-  particulars: TParticulars | undefined,
-  path: string,
-  issues: TIssues,
-): THolder | null {
-  if (!particulars || !changesParticulars(holder, particulars)) {
-    issues.push({ path: `${path}.particulars`, key: 'noChange' });
-    return null;
-  }
-  const updated = withParticulars(holder, particulars);
-  const found = holderRuleIssues(updated, `${path}.particulars`, RULE_CONTEXT).filter(
-    (i) => !i.path.includes('.ownerOfBodyCorporate') && !i.path.endsWith('.ordinaryShares'),
-  );
-  issues.push(...found);
-  return found.length === 0 ? updated : null;
-}
-
-function lives(h: THolder): string {
-  return text(
-    h.holderType === 'C' ? h.regAddress?.country : (h.resAddress?.country ?? h.corrAddress?.country),
-  );
-}
-
-/** Appointment, cessation or new particulars of a director or a company secretary / representative. */
-function officerChange(
-  info: TCaseInformation,
-  change: TChangeOf<'CHANGE_DIRECTOR'> | TChangeOf<'CHANGE_COMSEC_OR_DR'>,
-  path: string,
-  issues: TIssues,
-): TCaseInformation {
-  if (!change.action) issues.push({ path: `${path}.action`, key: 'required' });
-  if (!change.role) issues.push({ path: `${path}.role`, key: 'required' });
-  if (!change.action || !change.role) return info;
-  const role: TRoleFlag = change.role;
-  const person = personOf(
-    info,
-    change.holderID,
-    change.action === 'APPOINT' ? change.appointee : undefined,
-    { existing: `${path}.holderID`, newcomer: `${path}.appointee` },
-    issues,
-  );
-  if (!person) return info;
-  const { holder, isNew } = person;
-  if (change.action === 'PARTICULARS') {
-    if (!holdsRole(holder, role)) issues.push({ path: `${path}.holderID`, key: 'notInRole' });
-    const updated = particularsIssues(info, holder, change.particulars, path, issues);
-    return updated && issues.length === 0 ? put(info, updated, false) : info;
-  }
-  if (change.action === 'CEASE') {
-    if (!holdsRole(holder, role)) {
-      issues.push({ path: `${path}.holderID`, key: 'notInRole' });
-      return info;
-    }
-    return put(info, withoutRole(holder, role), false);
-  }
-  if (!isNew && holdsRole(holder, role)) issues.push({ path: `${path}.holderID`, key: 'alreadyInRole' });
-  if (change.type === 'CHANGE_DIRECTOR' && role === 'isAlternateDR') {
-    const principal = topHolder(info, change.alternateTo);
-    if (!principal || !holdsRole(principal, 'isDirector') || principal.holderID === holder.holderID)
-      issues.push({ path: `${path}.alternateTo`, key: 'alternateNeedsDirector' });
-  }
-  if (role === 'isReserveDR') {
-    const members = membersOf(info);
-    const directors = info.stakeholders.filter((h) => !h.refID && holdsRole(h, 'isDirector'));
-    const sole = members.length === 1 && directors.length === 1 && members[0] === directors[0];
-    if (!sole || members[0]?.holderType !== 'I')
-      issues.push({ path: `${path}.role`, key: 'reserveNeedsSoleMember' });
-  }
-  if (role === 'isComSec' && lives(holder) && lives(holder) !== 'HKG')
-    issues.push({ path: `${path}.${isNew ? 'appointee' : 'holderID'}`, key: 'secretaryNotInHongKong' });
-  return put(info, withRole(holder, role), isNew);
 }
 
 function officeChange(
@@ -186,86 +59,6 @@ function officeChange(
   if (found.length === 0 && JSON.stringify(next) === JSON.stringify(current))
     issues.push({ path: `${path}.address`, key: 'noChange' });
   return { ...info, regOfficeAddress: change.address };
-}
-
-function classIssues(
-  info: TCaseInformation,
-  className: string | undefined,
-  path: string,
-  issues: TIssues,
-): void {
-  const classes = info.shareClasses ?? [];
-  if (classes.length > 0 && !classes.some((c) => text(c.className) === text(className)))
-    issues.push({ path: `${path}.className`, key: 'unknownShareClass' });
-}
-
-function transfer(
-  info: TCaseInformation,
-  change: TChangeOf<'SHARE_TRANSFER'>,
-  path: string,
-  issues: TIssues,
-) {
-  const from = personOf(
-    info,
-    change.transferorID,
-    undefined,
-    { existing: `${path}.transferorID`, newcomer: '' },
-    issues,
-  );
-  const to = personOf(
-    info,
-    change.transfereeID,
-    change.transferee,
-    { existing: `${path}.transfereeID`, newcomer: `${path}.transferee` },
-    issues,
-  );
-  const shares = change.shares ?? 0;
-  if (!(shares >= 1)) issues.push({ path: `${path}.shares`, key: 'positiveWholeNumber' });
-  if (change.considerationCents === undefined)
-    issues.push({ path: `${path}.considerationCents`, key: 'required' });
-  classIssues(info, change.className, path, issues);
-  if (!from || !to) return info;
-  const held = holdsRole(from.holder, 'isShareHolder') ? from.holder.ordinaryShares : 0;
-  if (shares > held) issues.push({ path: `${path}.shares`, key: 'moreSharesThanHeld' });
-  if (from.holder.holderID === to.holder.holderID)
-    issues.push({ path: `${path}.transfereeID`, key: 'sameTransferee' });
-  if (issues.length > 0) return info;
-  const after = put(info, withShares(from.holder, -shares), false);
-  return put(after, withShares(to.holder, shares), to.isNew);
-}
-
-function allotment(info: TCaseInformation, change: TChangeOf<'ALLOTMENT'>, path: string, issues: TIssues) {
-  const lines = change.allotments ?? [];
-  if (lines.length === 0) issues.push({ path: `${path}.allotments`, key: 'required' });
-  classIssues(info, change.className, path, issues);
-  let next = info;
-  let total = 0;
-  lines.forEach((line, i) => {
-    const at = `${path}.allotments.${i}`;
-    const shares = line.shares ?? 0;
-    if (!(shares >= 1)) issues.push({ path: `${at}.shares`, key: 'positiveWholeNumber' });
-    const person = personOf(
-      next,
-      line.holderID,
-      line.allottee,
-      { existing: `${at}.holderID`, newcomer: `${at}.allottee` },
-      issues,
-    );
-    if (!person || !(shares >= 1)) return;
-    total += shares;
-    next = put(next, withShares(person.holder, shares), person.isNew);
-  });
-  if (issues.length > 0) return info;
-  const classes = (info.shareClasses ?? []).map((c) =>
-    text(c.className) === text(change.className)
-      ? { ...c, numberOfShares: (c.numberOfShares ?? 0) + total }
-      : c,
-  );
-  return {
-    ...next,
-    totalNumOfOrdShare: (info.totalNumOfOrdShare ?? 0) + total,
-    ...(info.shareClasses ? { shareClasses: classes } : {}),
-  };
 }
 
 function particularsChange(
