@@ -10,6 +10,7 @@ import { createTestApp, type TTestContext } from '../../test/setup.js';
 import { buildStaffedFirm, kit } from '../../test/case-kit.js';
 import { caseSteps } from '../../test/case-steps.js';
 import { buildBillingSettings } from '../../test/billing-kit.js';
+import { HK_ADDRESS, recordedPerson } from '../../test/amendment-kit.js';
 
 let ctx: TTestContext;
 let k: ReturnType<typeof kit>;
@@ -23,23 +24,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const HK = {
-  engBuilding: 'Harbour Building',
-  engStreet: '1 Queen’s Road Central',
-  engDistrict: 'Central',
-  country: 'HKG',
-};
-const person = (holderID: string, first: string, last: string, roles: object = {}) => ({
-  holderID,
-  holderType: 'I',
-  engFirstName: first,
-  engLastName: last,
-  idNum: 'A1234563',
-  idIssuer: 'HKG',
-  resAddress: { ...HK, engFlat: 'Flat 1' },
-  corrAddress: HK,
-  ...roles,
-});
+const HK = HK_ADDRESS;
+const person = (holderID: string, first: string, last: string, roles: object = {}) =>
+  recordedPerson(holderID, first, last, 'A1234563', roles);
 const RECORDS = {
   companyEngName: 'Harbour Tea Limited',
   companyNumber: '3456789',

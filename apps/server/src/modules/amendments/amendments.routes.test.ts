@@ -5,6 +5,7 @@ import { createTestApp, type TTestContext } from '../../test/setup.js';
 import { buildStaffedFirm, caller, kit, type TStaffedFirm } from '../../test/case-kit.js';
 import { pdfText } from '../../test/pdf-read.js';
 import { caseSteps } from '../../test/case-steps.js';
+import { HARBOUR_TEA_RECORDS as RECORDS, recordedPerson as person } from '../../test/amendment-kit.js';
 
 let ctx: TTestContext;
 let k: ReturnType<typeof kit>;
@@ -17,38 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-const HK = {
-  engBuilding: 'Harbour Building',
-  engStreet: '1 Queen’s Road Central',
-  engDistrict: 'Central',
-  country: 'HKG',
-};
-const person = (holderID: string, first: string, last: string, idNum: string, roles: object) => ({
-  holderID,
-  holderType: 'I',
-  engFirstName: first,
-  engLastName: last,
-  idNum,
-  idIssuer: 'HKG',
-  resAddress: { ...HK, engFlat: 'Flat 1' },
-  corrAddress: HK,
-  ...roles,
-});
-
-/** Harbour Tea Limited, incorporated on 10 January 2024: Ann and Ben direct and hold, Chan is secretary. */
-const RECORDS = {
-  companyEngName: 'Harbour Tea Limited',
-  regOfficeAddress: HK,
-  shareCapitalCurrency: 'HKD',
-  totalNumOfOrdShare: 10000,
-  shareClasses: [{ className: 'Ordinary', numberOfShares: 10000 }],
-  stakeholders: [
-    person('ann', 'Ann', 'Wong', 'A1234563', { isDirector: true, isShareHolder: true, ordinaryShares: 6000 }),
-    person('ben', 'Ben', 'Lee', 'K1234560', { isDirector: true, isShareHolder: true, ordinaryShares: 4000 }),
-    person('chan', 'Chan', 'Tai', 'A1234563', { isComSec: true }),
-  ],
-};
 
 async function openAmendment(firm: TStaffedFirm, entityId: string) {
   const opened = await k.ok<TCaseDetail>(

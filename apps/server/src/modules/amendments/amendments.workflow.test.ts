@@ -6,6 +6,7 @@ import { buildStaffedFirm, kit } from '../../test/case-kit.js';
 import { caseSteps } from '../../test/case-steps.js';
 import { buildBillingSettings } from '../../test/billing-kit.js';
 import { pdfText } from '../../test/pdf-read.js';
+import { HARBOUR_TEA_RECORDS as RECORDS, recordedPerson as person } from '../../test/amendment-kit.js';
 
 let ctx: TTestContext;
 let k: ReturnType<typeof kit>;
@@ -18,37 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-const HK = {
-  engBuilding: 'Harbour Building',
-  engStreet: '1 Queen’s Road Central',
-  engDistrict: 'Central',
-  country: 'HKG',
-};
-const person = (holderID: string, first: string, last: string, idNum: string, roles: object) => ({
-  holderID,
-  holderType: 'I',
-  engFirstName: first,
-  engLastName: last,
-  idNum,
-  idIssuer: 'HKG',
-  resAddress: { ...HK, engFlat: 'Flat 1' },
-  corrAddress: HK,
-  ...roles,
-});
-const RECORDS = {
-  companyEngName: 'Harbour Tea Limited',
-  companyNumber: '3456789',
-  regOfficeAddress: HK,
-  shareCapitalCurrency: 'HKD',
-  totalNumOfOrdShare: 10000,
-  shareClasses: [{ className: 'Ordinary', numberOfShares: 10000 }],
-  stakeholders: [
-    person('ann', 'Ann', 'Wong', 'A1234563', { isDirector: true, isShareHolder: true, ordinaryShares: 6000 }),
-    person('ben', 'Ben', 'Lee', 'K1234560', { isDirector: true, isShareHolder: true, ordinaryShares: 4000 }),
-    person('chan', 'Chan', 'Tai', 'A1234563', { isComSec: true }),
-  ],
-};
 
 describe('the amendment workflow', () => {
   it('goes from the record update through cross-check, payment, signing of its papers and filing to the records', async () => {
