@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
 import { renderWithProviders } from '../../test/render-with-providers';
 import FileUploader, { type TUploadOne } from './FileUploader';
@@ -89,11 +89,13 @@ describe('FileUploader', () => {
     });
     renderWithProviders(<FileUploader uploadId="case-1" upload={upload} />);
     choose([png('slow.png'), png('lost.png')]);
-    report(40);
+    // The upload starts a moment after the choice (under load, later): report once it has.
+    await waitFor(() => expect(upload.mock.calls.some(([file]) => file.name === 'slow.png')).toBe(true));
+    act(() => report(40));
     const bar = await within(row('slow.png')).findByRole('progressbar', {
       name: 'Upload progress of slow.png',
     });
-    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'));
     expect(within(row('slow.png')).getByText('Uploading: 40%')).toBeDefined();
     expect(await within(row('lost.png')).findByText('Connection failed')).toBeDefined();
     expect(within(row('lost.png')).getByText(/The server could not be reached/)).toBeDefined();
