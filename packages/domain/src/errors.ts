@@ -71,6 +71,12 @@ export const ERROR_CODES = {
   PAYMENT_DECIDED: 'PAYMENT_DECIDED',
   /** The firm's bank details are not set up, so an invoice cannot say where to pay. */
   BILLING_DETAILS_MISSING: 'BILLING_DETAILS_MISSING',
+  /** No sanctions list is loaded, so a name search would find nothing (SMOOOTH imports one). */
+  SCREENING_NO_LIST: 'SCREENING_NO_LIST',
+  /** A sanctions list file is malformed, truncated or not a list; nothing of it was imported. */
+  SCREENING_LIST_INVALID: 'SCREENING_LIST_INVALID',
+  /** The name-search terms have not been accepted yet. */
+  SCREENING_TERMS_REQUIRED: 'SCREENING_TERMS_REQUIRED',
   REQUEST_TIMEOUT_ERROR: 'REQUEST_TIMEOUT_ERROR',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -138,6 +144,9 @@ export const ERROR_STATUS = {
   PAYMENT_PENDING: 409,
   PAYMENT_DECIDED: 409,
   BILLING_DETAILS_MISSING: 409,
+  SCREENING_NO_LIST: 409,
+  SCREENING_LIST_INVALID: 400,
+  SCREENING_TERMS_REQUIRED: 409,
   REQUEST_TIMEOUT_ERROR: 408,
   VALIDATION_ERROR: 400,
   INVALID_CREDENTIALS: 401,
@@ -202,6 +211,10 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     PAYMENT_DECIDED: 'This payment has already been confirmed or rejected.',
     BILLING_DETAILS_MISSING:
       "The firm's bank details are not set up yet. A system administrator enters them in the billing settings.",
+    SCREENING_NO_LIST:
+      'No sanctions list is loaded yet, so names cannot be screened. The platform operator loads the UN and OFAC lists.',
+    SCREENING_LIST_INVALID: 'This sanctions list file could not be read ({reason}); nothing was imported.',
+    SCREENING_TERMS_REQUIRED: 'Please read and accept the name-search terms before screening a name.',
     REQUEST_TIMEOUT_ERROR: 'Request timeout. Please try again later.',
     VALIDATION_ERROR: '{field}: {reason}',
     INVALID_CREDENTIALS: 'The username or password is incorrect.',
@@ -257,6 +270,9 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     PAYMENT_PENDING: '此發票有一筆付款正等待公司確認。',
     PAYMENT_DECIDED: '此付款已獲確認或已被拒絕。',
     BILLING_DETAILS_MISSING: '公司尚未設定銀行資料。請由系統管理員在收費設定中填寫。',
+    SCREENING_NO_LIST: '尚未載入制裁名單，因此無法篩查姓名。請由平台營運者載入聯合國及 OFAC 名單。',
+    SCREENING_LIST_INVALID: '無法讀取此制裁名單檔案（{reason}），未有匯入任何內容。',
+    SCREENING_TERMS_REQUIRED: '篩查姓名前，請先閱讀並接受姓名查核條款。',
     REQUEST_TIMEOUT_ERROR: '請求逾時，請稍後再試。',
     VALIDATION_ERROR: '{field}：{reason}',
     INVALID_CREDENTIALS: '用戶名稱或密碼不正確。',
@@ -311,6 +327,9 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     PAYMENT_PENDING: '此发票有一笔付款正在等待公司确认。',
     PAYMENT_DECIDED: '此付款已被确认或已被拒绝。',
     BILLING_DETAILS_MISSING: '公司尚未设置银行资料。请由系统管理员在收费设置中填写。',
+    SCREENING_NO_LIST: '尚未载入制裁名单，因此无法筛查姓名。请由平台运营者载入联合国及 OFAC 名单。',
+    SCREENING_LIST_INVALID: '无法读取此制裁名单文件（{reason}），未有导入任何内容。',
+    SCREENING_TERMS_REQUIRED: '筛查姓名前，请先阅读并接受姓名查核条款。',
     REQUEST_TIMEOUT_ERROR: '请求超时，请稍后再试。',
     VALIDATION_ERROR: '{field}：{reason}',
     INVALID_CREDENTIALS: '用户名或密码不正确。',

@@ -81,3 +81,5 @@ export * from './screening/name-normalise.js';
 export * from './screening/jaro-winkler.js';
 export * from './screening/name-score.js';
 export * from './screening/ofac-sdn.js';
+export * from './screening/list-entry.js';
+export * from './schemas/name-search.js';
