@@ -83,3 +83,4 @@ export * from './screening/name-score.js';
 export * from './screening/ofac-sdn.js';
 export * from './screening/list-entry.js';
 export * from './schemas/name-search.js';
+export * from './legal/legal-texts.js';
