@@ -42,6 +42,7 @@ import { entityRoutes } from './modules/entities/entities.routes.js';
 import { amendmentRoutes } from './modules/amendments/amendments.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { deadlineRoutes } from './modules/deadlines/deadlines.routes.js';
+import { legalRoutes } from './modules/legal/legal.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
@@ -194,6 +195,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(amendmentRoutes, { auth });
   await app.register(billingRoutes, { auth, store, publicUrl: config.publicUrl });
   await app.register(deadlineRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(legalRoutes, { auth });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

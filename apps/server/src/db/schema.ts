@@ -15,6 +15,7 @@ import type {
 } from '@portal/domain';
 import type { BillingTables } from './schema-billing.js';
 import type { RenewalTables } from './schema-renewal.js';
+import type { NameSearchTables } from './schema-name-search.js';
 
 /** Kysely's view of the tables the migrations make; keep in step with db/migrations. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -526,7 +527,7 @@ export interface CaseCompletionsTable {
   updated_at: Timestamp;
 }
 
-export interface DB extends BillingTables, RenewalTables {
+export interface DB extends BillingTables, RenewalTables, NameSearchTables {
   firms: FirmsTable;
   users: UsersTable;
   client_firm_links: ClientFirmLinksTable;

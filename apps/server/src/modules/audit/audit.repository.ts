@@ -59,7 +59,10 @@ export type TAuditAction =
   | 'billing.settings_changed'
   | 'firm.renewal_settings_changed'
   | 'calendar.feed_created'
-  | 'calendar.feed_deleted';
+  | 'calendar.feed_deleted'
+  | 'legal.text_accepted'
+  | 'name_search.run'
+  | 'name_search.decided';
 
 export interface TAuditEntry {
   action: TAuditAction;
