@@ -46,8 +46,12 @@ const result = await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
-  // The domain workspace is TypeScript source: bundle it in rather than import it at run time.
-  alias: { '@portal/domain': `${here}../../packages/domain/src/index.ts` },
+  // The domain workspace is TypeScript source: bundle it in rather than import it at run time. Its
+  // server-only entry (screening's romanisation tables) is named first: an alias also maps subpaths.
+  alias: {
+    '@portal/domain/screening': `${here}../../packages/domain/src/screening/server.ts`,
+    '@portal/domain': `${here}../../packages/domain/src/index.ts`,
+  },
   logLevel: 'warning',
 });
 const written = new Set(Object.keys(result.metafile.outputs).map((file) => path.basename(file)));

@@ -1,0 +1,2 @@
+/** Server-only screening code (`@portal/domain/screening`): the Chinese-name tables stay out of the web bundle. */
+export * from './romanise/index.js';
