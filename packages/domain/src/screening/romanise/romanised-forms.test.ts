@@ -111,6 +111,14 @@ describe('romanisedForms', () => {
     );
     expect(romanisedForms('歐陽振華', 64).length).toBeLessThanOrEqual(64);
     expect(romanisedForms('李家超', 0)).toEqual([]);
+    // A company written in characters has millions of combinations; the cheapest come out at once.
+    const company = romanisedForms('長江實業集團有限公司長江實業集團有限公司');
+    expect(company).toHaveLength(64);
+    expect(company[0]?.tokens).toHaveLength(20);
+  });
+
+  it('reads Hong Kong characters outside the BMP (HKSCS 𨋢, lift: lip)', () => {
+    expect(spelled('𨋢', 'JYUTPING')).toEqual(['lip']);
   });
 
   it('gives nothing for text without characters and ignores what is not a character', () => {

@@ -1,3 +1,4 @@
+import { cheapestCombinations } from './cheapest-combinations.js';
 import { charReadings, foldChar, hasHan } from './han-data.js';
 import { jyutpingToHkGov } from './jyutping-to-hkgov.js';
 import { DOUBLE_SURNAMES, MORE_CANTONESE, SURNAMES, type TNameReadings } from './name-readings.js';
@@ -61,6 +62,14 @@ function sorted(options: Map<string, number>): TOption[] {
   return [...options].map(([token, cost]) => ({ token, cost })).sort((a, b) => a.cost - b.cost);
 }
 
+// A few hundred syllables cover every reading: each is converted once.
+const hkGovOf = new Map<string, ReturnType<typeof jyutpingToHkGov>>();
+const wadeGilesOf = new Map<string, string | null>();
+const memo = <T>(cache: Map<string, T>, key: string, make: (key: string) => T): T => {
+  if (!cache.has(key)) cache.set(key, make(key));
+  return cache.get(key) as T;
+};
+
 /** Every spelling of a character's readings in each of the four systems, cheapest first. */
 export function systemOptions(readings: TNameReadings): TSystemOptions {
   const hk = new Map<string, number>();
@@ -69,14 +78,14 @@ export function systemOptions(readings: TNameReadings): TSystemOptions {
   const wadeGiles = new Map<string, number>();
   readings.yue.forEach((reading, rank) => {
     add(jyutping, reading, readingCost(rank));
-    for (const spelling of jyutpingToHkGov(reading))
+    for (const spelling of memo(hkGovOf, reading, jyutpingToHkGov))
       add(hk, spelling.text, spelling.cost + readingCost(rank));
   });
   readings.cmn.forEach((reading, rank) => {
     pinyinSpellings(reading).forEach((spelling, i) =>
       add(pinyin, spelling, (i === 0 ? 0 : 1) + readingCost(rank)),
     );
-    const wg = pinyinToWadeGiles(reading);
+    const wg = memo(wadeGilesOf, reading, pinyinToWadeGiles);
     if (wg) add(wadeGiles, wg, readingCost(rank));
   });
   return {
@@ -105,47 +114,12 @@ function positionOptions(chars: readonly string[]): TSystemOptions[] {
   const double = personal ? doubleSurnameReadings(folded.join('')) : undefined;
   return chars.map((char, i) => {
     const asDouble = double?.[i];
-    if (asDouble) return cachedOptions(`D${i}${folded[i]}`, () => asDouble);
+    if (asDouble) return cachedOptions(`D${folded[0]}${folded[1]}${i}`, () => asDouble);
     const asSurname = i === 0 && personal && !double ? surnameReadings(folded[0] ?? '') : undefined;
     if (asSurname) return cachedOptions(`S${folded[0]}`, () => asSurname);
     return cachedOptions(`G${char}`, () => givenReadings(char));
   });
 }
-
-/** How many forms cost each total (index = cost), counted by convolving the positions' costs. */
-function costCounts(positions: readonly (readonly TOption[])[], cap: number): number[] {
-  let counts = [1];
-  for (const options of positions) {
-    const next: number[] = Array<number>(Math.min(cap, counts.length + (options.at(-1)?.cost ?? 0))).fill(0);
-    counts.forEach((n, c) => {
-      for (const { cost } of options) if (c + cost < next.length) next[c + cost] = (next[c + cost] ?? 0) + n;
-    });
-    counts = next;
-  }
-  return counts;
-}
-
-/** Every form of one system costing at most `bound`, in order of the options (cheapest paths first). */
-function formsWithin(
-  positions: readonly (readonly TOption[])[],
-  bound: number,
-  out: (tokens: string[], cost: number) => void,
-): void {
-  const minRest = positions.map((_, i) => positions.slice(i).reduce((sum, o) => sum + (o[0]?.cost ?? 0), 0));
-  const tokens: string[] = [];
-  const walk = (i: number, cost: number): void => {
-    if (i === positions.length) return out([...tokens], cost);
-    for (const { token, cost: step } of positions[i] ?? []) {
-      if (cost + step + (minRest[i + 1] ?? 0) > bound) break;
-      tokens.push(token);
-      walk(i + 1, cost + step);
-      tokens.pop();
-    }
-  };
-  walk(0, 0);
-}
-
-const MAX_COST = 40;
 
 /**
  * The romanised forms of a name written in Chinese characters (traditional or simplified), family name
@@ -163,17 +137,14 @@ export function romanisedForms(han: string, limit = 64): TRomanisedForm[] {
     // A system that cannot read every character gives no form (a partial name would match wrongly).
     ({ positions }) => positions.every((p) => p.length > 0),
   );
-  // The cheapest bound that yields `limit` forms across the systems, then the forms within it.
-  const total = Array<number>(MAX_COST).fill(0);
-  for (const { positions } of systems)
-    costCounts(positions, MAX_COST).forEach((n, c) => (total[c] = (total[c] ?? 0) + n));
-  let bound = 0;
-  for (let seen = total[0] ?? 0; seen < limit && bound < MAX_COST - 1; seen += total[bound] ?? 0) bound++;
-  const found: { form: TRomanisedForm; cost: number }[] = [];
-  for (const { system, positions } of systems) {
-    formsWithin(positions, bound, (tokens, cost) => found.push({ form: { system, tokens }, cost }));
-  }
-  // Stable: within a cost, the systems in their order and each system's cheaper paths first.
+  // The cheapest `limit` of each system, then the cheapest `limit` of them all.
+  const found = systems.flatMap(({ system, positions }) =>
+    cheapestCombinations(positions, limit).map(({ picks, cost }) => ({
+      form: { system, tokens: picks.map((pick, i) => positions[i]?.[pick]?.token ?? '') },
+      cost,
+    })),
+  );
+  // Stable: within a cost, the systems in their order, each system's forms in the order found.
   return found
     .sort((a, b) => a.cost - b.cost)
     .slice(0, limit)

@@ -40,6 +40,9 @@ describe('splitSyllables', () => {
   it('says null for a word not made of Chinese syllables', () => {
     expect(splitSyllables('peter')).toBeNull();
     expect(splitSyllables('muhammad')).toBeNull();
+    // One-letter and vowelless syllables do not join: not A-lan, not Jo-ng (Kim Jong Un).
+    expect(splitSyllables('alan')).toBeNull();
+    expect(splitSyllables('jong')).toBeNull();
     expect(splitSyllables('tai-man')).toEqual(['tai', 'man']);
     expect(splitSyllables('')).toBeNull();
   });

@@ -58,6 +58,7 @@ export function syllableCharacters(syllable: string): ReadonlySet<string> {
 }
 
 const VOWEL = /^[aeiou]/;
+const JOINABLE = /^(?=.*[aeiouy]).{2,}$/;
 
 /** A split of the word's end: its syllables, how many, and how many after the first start with a vowel. */
 interface TSplit {
@@ -70,7 +71,8 @@ interface TSplit {
  * Splits a joined romanised given name into syllables when it is made only of Chinese syllables
  * ('taiman' → ['tai','man'], 'jiachao' → ['jia','chao']), else null. Fewest syllables wins; between
  * as few, the one whose later syllables start with a consonant, as pinyin would write an apostrophe
- * before a vowel (yanan is ya-nan, not yan-an).
+ * before a vowel (yanan is ya-nan, not yan-an). English names made of such syllables split too
+ * (Susan, Simon): the caller weighs a split as a guess.
  */
 export function splitSyllables(word: string): string[] | null {
   const plain = plainSyllable(word);
@@ -84,6 +86,8 @@ export function splitSyllables(word: string): string[] | null {
       const rest = best[j];
       const syllable = plain.slice(i, j);
       if (!rest || !known.has(syllable)) continue;
+      // Within a joined word a syllable has two letters and a vowel: Alan is not A-lan, Jong not Jo-ng.
+      if ((i > 0 || j < plain.length) && !JOINABLE.test(syllable)) continue;
       const vowels = rest.vowels + (i > 0 && VOWEL.test(syllable) ? 1 : 0);
       const current = best[i];
       if (
