@@ -16,6 +16,7 @@ import type {
 import type { BillingTables } from './schema-billing.js';
 import type { RenewalTables } from './schema-renewal.js';
 import type { NameSearchTables } from './schema-name-search.js';
+import type { ScreeningTables } from './schema-screening.js';
 
 /** Kysely's view of the tables the migrations make; keep in step with db/migrations. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -527,7 +528,7 @@ export interface CaseCompletionsTable {
   updated_at: Timestamp;
 }
 
-export interface DB extends BillingTables, RenewalTables, NameSearchTables {
+export interface DB extends BillingTables, RenewalTables, NameSearchTables, ScreeningTables {
   firms: FirmsTable;
   users: UsersTable;
   client_firm_links: ClientFirmLinksTable;

@@ -30,11 +30,12 @@ function checkLinked(
   rows: { entNum: string; line: number }[],
   known: ReadonlySet<string>,
   file: string,
+  sdnFile: string,
 ): void {
   const stray = rows.find((row) => !known.has(row.entNum));
   if (stray)
     throw new ListFormatError(
-      `Entity number ${stray.entNum} is not in sdn.csv (the files are not of the same publication)`,
+      `Entity number ${stray.entNum} is not in ${sdnFile} (the files are not of the same publication)`,
       stray.line,
       file,
     );
@@ -90,17 +91,31 @@ function toListEntry(
   };
 }
 
-/** The OFAC list of one publication's files, or a ListFormatError naming the file and line. */
-export function readOfacList(files: TOfacFiles): TParsedList {
-  const sdn = inFile('sdn.csv', () => parseOfacSdn(files.sdn));
+const USUAL_NAMES: Readonly<Record<keyof TOfacFiles, string>> = {
+  sdn: 'sdn.csv',
+  alt: 'alt.csv',
+  add: 'add.csv',
+  comments: 'sdn_comments.csv',
+};
+
+/**
+ * The OFAC list of one publication's files, or a ListFormatError naming the file (by the name given,
+ * else OFAC's usual one) and line.
+ */
+export function readOfacList(
+  files: TOfacFiles,
+  fileNames: Partial<Record<keyof TOfacFiles, string>> = {},
+): TParsedList {
+  const names = { ...USUAL_NAMES, ...fileNames };
+  const sdn = inFile(names.sdn, () => parseOfacSdn(files.sdn));
   const known = new Set(sdn.map((e) => e.entNum));
-  const alt = files.alt === undefined ? [] : inFile('alt.csv', () => parseOfacAlt(files.alt!));
-  const add = files.add === undefined ? [] : inFile('add.csv', () => parseOfacAdd(files.add!));
+  const alt = files.alt === undefined ? [] : inFile(names.alt, () => parseOfacAlt(files.alt!));
+  const add = files.add === undefined ? [] : inFile(names.add, () => parseOfacAdd(files.add!));
   const comments =
-    files.comments === undefined ? [] : inFile('sdn_comments.csv', () => parseOfacComments(files.comments!));
-  checkLinked(alt, known, 'alt.csv');
-  checkLinked(add, known, 'add.csv');
-  checkLinked(comments, known, 'sdn_comments.csv');
+    files.comments === undefined ? [] : inFile(names.comments, () => parseOfacComments(files.comments!));
+  checkLinked(alt, known, names.alt, names.sdn);
+  checkLinked(add, known, names.add, names.sdn);
+  checkLinked(comments, known, names.comments, names.sdn);
   const aliases = byEntity(alt);
   const addresses = byEntity(add);
   const spills = byEntity(comments);

@@ -62,7 +62,8 @@ export type TAuditAction =
   | 'calendar.feed_deleted'
   | 'legal.text_accepted'
   | 'name_search.run'
-  | 'name_search.decided';
+  | 'name_search.decided'
+  | 'screening.list_imported';
 
 export interface TAuditEntry {
   action: TAuditAction;
