@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { TUserProfile } from '@portal/domain';
 import type { TAuthContext } from '../features/auth/auth-context';
 import { AuthContext } from '../features/auth/auth-context';
@@ -109,5 +109,18 @@ describe('route table', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/dashboard/default'));
     const enabled = open('/name-search/add', signedIn(testUser({ features: { nameSearch: true } })));
     await waitFor(() => expect(pathOf(enabled)).toBe('/name-search/add'));
+  });
+
+  it('never opens name search to a client, whatever the feature says', async () => {
+    const client = testUser({ userType: { typeCode: 'GU' }, firm: null, features: { nameSearch: true } });
+    for (const path of [
+      '/name-search/add',
+      '/name-search/history',
+      '/name-search/history/5e000000-0000-4000-8000-000000000001',
+    ]) {
+      const router = open(path, signedIn(client));
+      await waitFor(() => expect(pathOf(router)).toBe('/dashboard/client'));
+      cleanup();
+    }
   });
 });

@@ -45,6 +45,13 @@ const ComplianceRecordPage = Loadable(
   lazy(() => import('../features/compliance/pages/ComplianceRecordPage')),
 );
 const RecordUpdatePage = Loadable(lazy(() => import('../features/amendments/pages/RecordUpdatePage')));
+const NameSearchAddPage = Loadable(lazy(() => import('../features/name-search/pages/NameSearchAddPage')));
+const NameSearchHistoryPage = Loadable(
+  lazy(() => import('../features/name-search/pages/NameSearchHistoryPage')),
+);
+const NameSearchRecordPage = Loadable(
+  lazy(() => import('../features/name-search/pages/NameSearchRecordPage')),
+);
 
 /** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
 const TASK_SCREEN_ROUTES = ['entityMigration'] as const satisfies readonly TRouteName[];
@@ -99,6 +106,9 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   annualRenewalUpdateAddressProof: <AddressProofPage routeName="annualRenewalUpdateAddressProof" />,
   annualRenewalAmendment: <RenewalAmendmentPage />,
   recordUpdate: <RecordUpdatePage routeName="recordUpdate" />,
+  nameSearchAdd: <NameSearchAddPage routeName="nameSearchAdd" />,
+  nameSearchHistory: <NameSearchHistoryPage routeName="nameSearchHistory" />,
+  nameSearchRecord: <NameSearchRecordPage routeName="nameSearchRecord" />,
 };
 
 /** The page of a signed-in route, or the notice that its screen is not built yet. */

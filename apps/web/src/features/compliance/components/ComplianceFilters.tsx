@@ -12,7 +12,7 @@ import { rangeIsBackwards, type TComplianceFilters } from '../compliance-list-pa
 export const TYPING_DELAY_MS = 300;
 
 /** A text filter that is sent once typing pauses, and shows what the address says when it changes elsewhere. */
-function useTypedFilter(value: string, send: (text: string) => void) {
+export function useTypedFilter(value: string, send: (text: string) => void) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
   useEffect(() => {
