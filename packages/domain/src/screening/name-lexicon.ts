@@ -24,7 +24,9 @@ export const ENGLISH_GIVEN_NAMES: ReadonlySet<string> = new Set(
 
 /** Titles and honorifics a clerk may type with a name. */
 export const HONORIFICS: ReadonlySet<string> = new Set(
-  'mr mrs ms miss dr prof sir madam haji hajji sheikh shaykh sheik mullah mulla maulana'.split(' '),
+  'mr mrs ms miss dr prof sir madam haji hajji sheikh shaykh sheik mullah mulla maulana sayyid sayyed seyed seyyed'.split(
+    ' ',
+  ),
 );
 
 /**

@@ -1,3 +1,5 @@
+import { withinEdits } from './edit-distance.js';
+
 /**
  * How names are compared in sanctions screening (issue 20): the same form for the lists and the
  * query, so that case, punctuation, diacritics, joined or split given names and the spelling variants
@@ -19,9 +21,18 @@ const FOLD: Readonly<Record<string, string>> = {
 };
 
 const CJK = /\p{Script=Han}/u;
+// eslint-disable-next-line no-control-regex -- ASCII is exactly this range.
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** The name lowercased, without diacritics or punctuation, words separated by one space; Chinese kept. */
 export function normaliseName(name: string): string {
+  // Most listed names are plain ASCII (OFAC's file is): the same result without Unicode regexes.
+  if (ASCII.test(name))
+    return name
+      .toLowerCase()
+      .replace(/([a-z])['`]([a-z])/g, '$1$2')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return (
     name
       .normalize('NFKD')
@@ -37,7 +48,9 @@ export function normaliseName(name: string): string {
 
 /** The words of a name (Chinese characters one by one: each is a syllable of its own). */
 export function nameTokens(name: string): string[] {
-  return normaliseName(name)
+  const normal = normaliseName(name);
+  if (ASCII.test(normal)) return normal === '' ? [] : normal.split(' ');
+  return normal
     .split(' ')
     .flatMap((word) => (CJK.test(word) ? [...word] : [word]))
     .filter(Boolean);
@@ -98,6 +111,25 @@ const COMPANY_WORDS = new Set([
 ]);
 const COMPANY_SUFFIXES_ZH = ['公眾有限公司', '公众有限公司', '有限公司', '無限公司', '无限公司', '公司'];
 
+/** Long legal-form words, recognised with one letter wrong too (Limted, Compnay). */
+const LONG_COMPANY_WORDS = ['limited', 'company', 'corporation', 'incorporated', 'unlimited'];
+
+const companyWords = new Map<string, boolean>();
+
+function isCompanyWord(token: string): boolean {
+  if (COMPANY_WORDS.has(token)) return true;
+  if (token.length < 6) return false;
+  let found = companyWords.get(token);
+  if (found === undefined) {
+    found = LONG_COMPANY_WORDS.some(
+      (w) => Math.abs(w.length - token.length) <= 1 && withinEdits(token, w, 1),
+    );
+    if (companyWords.size > 100_000) companyWords.clear();
+    companyWords.set(token, found);
+  }
+  return found;
+}
+
 /** A company's name without its legal-form words (and the Chinese endings 有限公司, 公司…). */
 export function companyCore(name: string): string[] {
   let text = name.trim();
@@ -105,13 +137,19 @@ export function companyCore(name: string): string[] {
   const tokens = nameTokens(text.replace(/&/g, ' and ')).map((t) => (t === 'hongkong' ? 'hk' : t));
   const joined: string[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
     // "Hong Kong" and "HK" are the same words in a company's name.
-    if (tokens[i] === 'hong' && tokens[i + 1] === 'kong') {
+    if (token === 'hong' && tokens[i + 1] === 'kong') {
       joined.push('hk');
       i += 1;
-    } else joined.push(tokens[i]!);
+    } else if (/^[a-z]$/.test(token) && /^[a-z]$/.test(tokens[i + 1] ?? '')) {
+      // Letters written with dots are one word: J.S.C., S.A., L.L.C.
+      let word = token;
+      while (/^[a-z]$/.test(tokens[i + 1] ?? '')) word += tokens[(i += 1)]!;
+      joined.push(word);
+    } else joined.push(token);
   }
-  const core = joined.filter((t) => !COMPANY_WORDS.has(t));
+  const core = joined.filter((t) => !isCompanyWord(t));
   return core.length > 0 ? core : joined;
 }
 
@@ -157,13 +195,30 @@ export const NAME_PARTICLES = new Set([
   'du',
 ]);
 
+/** Abd al-Rahman written Abdulrahman or Abdelrahman: the same as Abd Rahman joined. */
+const ABD_PREFIX = /^(?:abdul|abdel|abdal|abdol|abd)(?=[a-z]{3,}$)/;
+const ABD_WHOLE = new Set(['abdullah', 'abdulla', 'abdallah', 'abdellah', 'abdalla', 'abdoulaye']);
+
 /**
  * A word's spelling class: the listed variants of a name share one; Slavic endings -off/-ow/-eff/-yev
- * read as -ov/-ev and -ski/-skiy as -sky.
+ * read as -ov/-ev and -ski/-skiy as -sky; Abdul- or Abdel- before a name reads as Abd.
  */
 export function variantKey(token: string): string {
+  let key = variantKeys.get(token);
+  if (key === undefined) {
+    if (variantKeys.size > 100_000) variantKeys.clear();
+    variantKeys.set(token, (key = readVariantKey(token)));
+  }
+  return key;
+}
+
+/** Spelling classes already worked out (every query compares the same listed words again). */
+const variantKeys = new Map<string, string>();
+
+function readVariantKey(token: string): string {
   const known = CLASS_OF.get(token);
   if (known) return known;
+  if (!ABD_WHOLE.has(token) && ABD_PREFIX.test(token)) return token.replace(ABD_PREFIX, 'abd');
   return token
     .replace(/(?:off|ow)$/, 'ov')
     .replace(/(?:eff|yev|yeff)$/, 'ev')

@@ -39,6 +39,11 @@ export interface TTokenPair {
   score: number;
   /** How much the pair counts in the score: the mean weight of its two words. */
   weight: number;
+  /** What the pair adds to the score (the pairs' effects add up to it). */
+  effect: number;
+  /** Positions of the two words in their names (after joining). */
+  queryAt: number;
+  listedAt: number;
 }
 
 export interface TNameScore {
@@ -48,16 +53,23 @@ export interface TNameScore {
   unmatchedQuery: string[];
   /** Listed words the query does not have (a middle name left out). */
   unmatchedListed: string[];
+  /** What each unmatched word takes from the score (negative), in the order above. */
+  missingEffects: { query: number[]; listed: number[] };
 }
 
 /** A name's words ready to compare; `written[i]` is the word `words[i]` was split from (taiman → tai). */
 export interface TNameWords {
   words: readonly string[];
   written?: readonly string[];
+  /** The words' spelling classes and their neighbours' joined (worked out here when not given). */
+  keys?: readonly string[];
+  joinedKeys?: readonly string[];
 }
 
 /** Pair rules beyond the Latin alphabet's (Chinese characters and romanisations), given by the caller. */
 export interface TWordRules {
+  /** Tells these rules apart from others in a pair cache. */
+  key: string;
   pair(query: string, listed: string): { rule: 'CHARACTERS' | 'ROMANISATION'; score: number } | null;
   /** Whether a word is a Chinese syllable: two syllables are paired by `pair`, never as a typo. */
   isSyllable(word: string): boolean;
@@ -67,7 +79,13 @@ export interface TScoreOptions {
   /** How much a word counts, 0–1 (its rarity in the lists); 1 for every word when not given. */
   weight?: (word: string) => number;
   rules?: TWordRules;
+  /** Companies' names: an English given name in one (Ruby, Grace) is a word like any other. */
+  company?: boolean;
+  /** Pairs already judged, kept by the caller across the candidates of one query. */
+  cache?: Map<string, TPairFound | null>;
 }
+
+type TPairFound = { rule: TMatchRule; score: number };
 
 const RULE_SCORE: Record<TMatchRule, number> = {
   EXACT: 1,
@@ -79,38 +97,53 @@ const RULE_SCORE: Record<TMatchRule, number> = {
   PHONETIC: 0.85,
   INITIAL: 0.6,
 };
-/** What a word on one side without a partner costs, as a share of its weight (query side, listed side). */
+/**
+ * What a word on one side without a partner costs, as a share of its weight: a query word the list
+ * lacks; a listed word the query leaves out between two it has (a middle name), or before or after
+ * them (a first name or a family name: more likely another person, a son named after his father).
+ */
 const MISSING_QUERY_WORD = 0.5;
-const MISSING_LISTED_WORD = 0.25;
-/** An English given name or a title the list lacks (Peter CHAN Tai Man). */
-const OPTIONAL_QUERY_WORD = 0.1;
+const MISSING_LISTED_MIDDLE = 0.25;
+const MISSING_LISTED_EDGE = 0.4;
+/** An English given name or a title on one side only (Peter CHAN Tai Man; LEE, John Ka-chiu). */
+const OPTIONAL_WORD = 0.1;
 /** One pair alone (a surname) against a longer listed name. */
 const ALONE = 0.7;
+/**
+ * When both sides keep a word the other lacks, the names differ in that place (another surname,
+ * another given name): such words weigh at least this much, common or not.
+ */
+const SUBSTITUTED_WEIGHT = 0.8;
 
-/** Abd al-Rahman written Abdulrahman or Abdelrahman: the prefix apart, as the lists mostly write it. */
-const ABD_PREFIX = /^(abdul|abdel|abdal|abdol|abd)(?=[a-z]{3,})/;
-const ABD_WHOLE = new Set(['abdullah', 'abdulla', 'abdallah', 'abdellah', 'abdalla', 'abdoulaye']);
+/** The words without particles (al-, bin, de, van), unless that leaves none. */
+export function withoutParticles(words: readonly string[]): string[] {
+  const meaningful = words.filter((w) => !NAME_PARTICLES.has(w));
+  return meaningful.length > 0 ? meaningful : [...words];
+}
+
+/** A name's words before particles are dropped (legal-form words already left out of a company's). */
+export function rawNameWords(name: string, type: 'I' | 'C'): string[] {
+  return type === 'C' ? companyCore(name) : nameTokens(name);
+}
 
 /** The words of a name as the matcher compares them (legal-form words and particles left out). */
 export function nameWords(name: string, type: 'I' | 'C'): string[] {
-  const words =
-    type === 'C'
-      ? companyCore(name)
-      : nameTokens(name).flatMap((w) => {
-          const abd = ABD_WHOLE.has(w) ? null : ABD_PREFIX.exec(w);
-          return abd ? ['abd', w.slice(abd[0].length)] : [w];
-        });
-  const meaningful = words.filter((w) => !NAME_PARTICLES.has(w));
-  return meaningful.length > 0 ? meaningful : words;
+  return withoutParticles(rawNameWords(name, type));
 }
 
-/** The Latin-alphabet rule pairing two different words, or null. */
-function latinRule(q: string, l: string): TMatchRule | null {
+/**
+ * The Latin-alphabet rule pairing two different words, or null. Two Chinese syllables are not paired
+ * by sound (Chan, Chun and Chin sound alike to a key that drops vowels).
+ */
+function latinRule(q: string, l: string, syllables: boolean): TMatchRule | null {
   if (variantKey(q) === variantKey(l)) return 'VARIANT';
+  // Numbers (a registration, a vessel's IMO number) are the same or not.
+  if (/\d/.test(q) || /\d/.test(l)) return null;
   const shorter = Math.min(q.length, l.length);
   if (shorter >= 5 && withinEdits(q, l, shorter >= 9 ? 2 : 1)) return 'TYPO';
-  if (shorter >= 6 && jaroWinkler(q, l) >= 0.92) return 'TYPO';
-  if (shorter >= 4) {
+  // Jaro–Winkler favours a shared start: Petrov is not a typo of Petrovich.
+  if (shorter >= 6 && Math.abs(q.length - l.length) <= 2 && jaroWinkler(q, l) >= 0.92) return 'TYPO';
+  if (shorter >= 4 && !syllables && Math.abs(q.length - l.length) <= 2) {
     const key = phoneticKey(q);
     if (key.length >= 2 && key === phoneticKey(l) && jaroWinkler(q, l) >= 0.8) return 'PHONETIC';
   }
@@ -126,25 +159,32 @@ export function pairWords(
 ): { rule: TMatchRule; score: number } | null {
   if (q === l) return { rule: 'EXACT', score: 1 };
   const extra = rules?.pair(q, l) ?? null;
-  const bothSyllables = rules !== undefined && rules.isSyllable(q) && rules.isSyllable(l);
-  const latin =
-    bothSyllables && !extra ? (variantKey(q) === variantKey(l) ? 'VARIANT' : null) : latinRule(q, l);
-  const best = latin && (!extra || RULE_SCORE[latin] >= extra.score) ? latin : null;
-  if (best) return { rule: best, score: RULE_SCORE[best] };
+  // Between two Chinese names (the caller gives rules), no sound keys: Mingyee is not Mingguo.
+  const latin = latinRule(q, l, rules !== undefined);
+  if (latin && (!extra || RULE_SCORE[latin] >= extra.score)) return { rule: latin, score: RULE_SCORE[latin] };
   return extra;
 }
 
+function cachedPair(q: string, l: string, options: TScoreOptions): TPairFound | null {
+  if (!options.cache) return pairWords(q, l, options.rules);
+  const key = `${q}\u0000${l}\u0000${options.rules?.key ?? ''}`;
+  let found = options.cache.get(key);
+  if (found === undefined) options.cache.set(key, (found = pairWords(q, l, options.rules)));
+  return found;
+}
+
 /** Neighbouring words the other side writes as one ("abdul rahman" / "abdulrahman"), joined. */
-function joinNeighbours(side: TNameWords, other: readonly string[]): { words: string[]; written: string[] } {
-  const keys = new Set(other.map(variantKey));
+function joinNeighbours(side: TNameWords, otherKeys: readonly string[]): TNameWords & { written: string[] } {
+  const joinedKeys = side.joinedKeys ?? joinedKeysOf(side.words);
+  if (!joinedKeys.some((k) => otherKeys.includes(k)))
+    return { ...side, written: side.written ? [...side.written] : [...side.words] };
   const words: string[] = [];
   const written: string[] = [];
   for (let i = 0; i < side.words.length; i += 1) {
-    const pair = i + 1 < side.words.length ? `${side.words[i]}${side.words[i + 1]}` : null;
-    if (pair && keys.has(variantKey(pair))) {
+    if (i + 1 < side.words.length && otherKeys.includes(joinedKeys[i]!)) {
       const first = side.written?.[i] ?? side.words[i]!;
       const second = side.written?.[i + 1] ?? side.words[i + 1]!;
-      words.push(pair);
+      words.push(`${side.words[i]}${side.words[i + 1]}`);
       written.push(first === second ? first : `${first} ${second}`);
       i += 1;
     } else {
@@ -155,24 +195,61 @@ function joinNeighbours(side: TNameWords, other: readonly string[]): { words: st
   return { words, written };
 }
 
+/** The spelling classes of a name's words (kept with the name by the index). */
+export function wordKeysOf(words: readonly string[]): string[] {
+  return words.map(variantKey);
+}
+
+/** The spelling classes of each two neighbouring words joined (tai man → taiman). */
+export function joinedKeysOf(words: readonly string[]): string[] {
+  return words.slice(0, -1).map((w, i) => variantKey(`${w}${words[i + 1]}`));
+}
+
+/** A split name's words as written (jia chao → jiachao), for a typo inside a joined given name. */
+function unsplit(side: TNameWords): TNameWords | null {
+  if (!side.written || side.written.every((w, i) => w === side.words[i])) return null;
+  return { words: side.written.filter((w, i) => i === 0 || side.written![i - 1] !== w) };
+}
+
 /** How alike two prepared names are, and why (the index and the search call this per candidate). */
 export function scoreWords(query: TNameWords, listed: TNameWords, options: TScoreOptions = {}): TNameScore {
+  const split = scoreSplit(query, listed, options);
+  if (split.score >= 0.99) return split;
+  const q = unsplit(query);
+  const l = unsplit(listed);
+  if (!q && !l) return split;
+  const whole = scoreSplit(q ?? query, l ?? listed, options);
+  return whole.score > split.score ? whole : split;
+}
+
+function scoreSplit(query: TNameWords, listed: TNameWords, options: TScoreOptions): TNameScore {
   const weight = options.weight ?? (() => 1);
-  const qj = joinNeighbours(query, listed.words);
-  const lj = joinNeighbours(listed, qj.words);
+  const qj = joinNeighbours(query, listed.keys ?? wordKeysOf(listed.words));
+  const qKeys = qj.words === query.words ? (query.keys ?? wordKeysOf(query.words)) : wordKeysOf(qj.words);
+  const lj = joinNeighbours(listed, qKeys);
   const q = qj.words;
   const l = lj.words;
   const candidates: { i: number; j: number; rule: TMatchRule; score: number }[] = [];
   for (let i = 0; i < q.length; i += 1)
     for (let j = 0; j < l.length; j += 1) {
-      const found = pairWords(q[i]!, l[j]!, options.rules);
+      const found = cachedPair(q[i]!, l[j]!, options);
       if (!found) continue;
       const split = qj.written[i] !== q[i] || lj.written[j] !== l[j];
       const rule = split && (found.rule === 'EXACT' || found.rule === 'VARIANT') ? 'JOINED' : found.rule;
       candidates.push({ i, j, rule, score: rule === 'JOINED' ? RULE_SCORE.JOINED : found.score });
     }
-  // Best pairs first; between equals, a word keeps its partner in the same place (family name first).
-  candidates.sort((a, b) => b.score - a.score || Math.abs(a.i - a.j) - Math.abs(b.i - b.j));
+  // Best pairs first; between equals, the words with fewest other partners first (Ka has only Jia,
+  // Lok has Jia and Le), then a word keeping its partner in the same place (family name first).
+  const partnersQ = new Array<number>(q.length).fill(0);
+  const partnersL = new Array<number>(l.length).fill(0);
+  for (const c of candidates) {
+    partnersQ[c.i] = partnersQ[c.i]! + 1;
+    partnersL[c.j] = partnersL[c.j]! + 1;
+  }
+  const choice = (c: { i: number; j: number }) => partnersQ[c.i]! + partnersL[c.j]!;
+  candidates.sort(
+    (a, b) => b.score - a.score || choice(a) - choice(b) || Math.abs(a.i - a.j) - Math.abs(b.i - b.j),
+  );
   const usedQ = new Array<boolean>(q.length).fill(false);
   const usedL = new Array<boolean>(l.length).fill(false);
   const pairs: TTokenPair[] = [];
@@ -183,32 +260,60 @@ export function scoreWords(query: TNameWords, listed: TNameWords, options: TScor
     usedQ[c.i] = true;
     usedL[c.j] = true;
     const w = (weight(q[c.i]!) + weight(l[c.j]!)) / 2;
-    pairs.push({
+    const pair = {
       query: qj.written[c.i]!,
       listed: lj.written[c.j]!,
       rule: c.rule,
       score: c.score,
       weight: w,
-    });
+    };
+    pairs.push({ ...pair, effect: 0, queryAt: c.i, listedAt: c.j });
     matched += c.score * w;
     denominator += w;
   }
   const unmatchedQuery: string[] = [];
   const unmatchedListed: string[] = [];
+  const costs = { query: [] as number[], listed: [] as number[] };
+  const optional = (word: string) =>
+    !options.company && (ENGLISH_GIVEN_NAMES.has(word) || HONORIFICS.has(word));
+  // A word in place of another (both sides keep one) is a different name, not a left-out part: it
+  // costs its full weight, at least SUBSTITUTED_WEIGHT. So does any word of a Chinese name (the
+  // caller gives the Chinese rules): two or three syllables, every one of them counts.
+  const substituted =
+    q.some((w, i) => !usedQ[i] && !optional(w)) && l.some((w, j) => !usedL[j] && !optional(w));
+  const strict = substituted || options.rules !== undefined;
+  const floor = (w: number) => (strict ? Math.max(w, SUBSTITUTED_WEIGHT) : w);
+  const pairedAt = pairs.map((p) => p.listedAt);
+  const [first, last] = [Math.min(...pairedAt), Math.max(...pairedAt)];
   q.forEach((word, i) => {
     if (usedQ[i]) return;
-    const optional = ENGLISH_GIVEN_NAMES.has(word) || HONORIFICS.has(word);
-    denominator += (optional ? OPTIONAL_QUERY_WORD : MISSING_QUERY_WORD) * weight(word);
+    const cost = optional(word)
+      ? OPTIONAL_WORD * weight(word)
+      : (substituted ? 1 : MISSING_QUERY_WORD) * floor(weight(word));
+    costs.query.push(cost);
     unmatchedQuery.push(qj.written[i]!);
   });
   l.forEach((word, j) => {
     if (usedL[j]) return;
-    denominator += MISSING_LISTED_WORD * weight(word);
+    const share = substituted ? 1 : j > first && j < last ? MISSING_LISTED_MIDDLE : MISSING_LISTED_EDGE;
+    costs.listed.push(optional(word) ? OPTIONAL_WORD * weight(word) : share * floor(weight(word)));
     unmatchedListed.push(lj.written[j]!);
   });
+  denominator += [...costs.query, ...costs.listed].reduce((a, b) => a + b, 0);
   const alone = pairs.length === 1 && l.length > 1 ? ALONE : 1;
-  const score = denominator === 0 ? 0 : Math.min(1, (matched / denominator) * alone);
-  return { score: Math.round(score * 1000) / 1000, pairs, unmatchedQuery, unmatchedListed };
+  const raw = denominator === 0 ? 0 : (matched / denominator) * alone;
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  for (const p of pairs) p.effect = round(((p.score * p.weight) / denominator) * alone);
+  // What a word left alone costs: the score without its cost, less the score with it.
+  const lost = (cost: number) =>
+    denominator - cost > 0 ? round(raw - (matched / (denominator - cost)) * alone) : 0;
+  return {
+    score: round(Math.min(1, raw)),
+    pairs,
+    unmatchedQuery,
+    unmatchedListed,
+    missingEffects: { query: costs.query.map(lost), listed: costs.listed.map(lost) },
+  };
 }
 
 /** How alike the query and the listed name are, and why (every word weighing the same). */

@@ -41,6 +41,18 @@ const CLASS: Readonly<Record<string, string>> = {
 
 /** The sound key of a lower-case Latin word ('' when it has letters outside a–z). */
 export function phoneticKey(word: string): string {
+  let key = keys.get(word);
+  if (key === undefined) {
+    if (keys.size > 100_000) keys.clear();
+    keys.set(word, (key = readKey(word)));
+  }
+  return key;
+}
+
+/** Keys already worked out (every query compares the same listed words again). */
+const keys = new Map<string, string>();
+
+function readKey(word: string): string {
   if (!/^[a-z]+$/.test(word)) return '';
   let w = word;
   for (const [pattern, to] of DIGRAPHS) w = w.replace(pattern, to);
