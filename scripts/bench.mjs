@@ -6,8 +6,9 @@
 // counts over 100,000 messages in a firm (scripts/bench-messages.mjs; also on PostgreSQL with
 // BENCH_DATABASE_URL), the task and case lists at a firm of a million tasks (scripts/bench-lists.mjs),
 // the server's start and memory (scripts/bench-start.mjs) and a busy office of 20 people on the
-// embedded database (scripts/bench-office.mjs), and live messages with 1,000 sockets connected
-// (scripts/bench-live.mjs; one and two copies on PostgreSQL with BENCH_DATABASE_URL).
+// embedded database (scripts/bench-office.mjs), live messages with 1,000 sockets connected
+// (scripts/bench-live.mjs; one and two copies on PostgreSQL with BENCH_DATABASE_URL), and name screening's
+// recall, precision and latency per query on the sanctions lists (scripts/bench-screening.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -143,6 +144,16 @@ const benchOwnership = () => benchScript('scripts/bench-ownership.mjs');
 const benchDocuments = () => benchScript('scripts/bench-documents.mjs');
 /** Conversation lists and unread counts with 100,000 messages in a firm. */
 const benchMessages = () => benchScript('scripts/bench-messages.mjs');
+/** Name screening: recall, precision and latency on the real lists when present (heap measured after a GC). */
+function benchScreening() {
+  const script = 'scripts/bench-screening.mjs';
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', script], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`${script} failed:\n${run.stderr}`);
+  return run.stdout.trim();
+}
 /** A script over the built server. */
 function benchBuilt(script) {
   const run = spawnSync(process.execPath, [script], { cwd: root, encoding: 'utf8' });
@@ -271,6 +282,7 @@ try {
   console.log(`\n${benchOwnership()}`);
   console.log(benchDocuments());
   console.log(benchMessages());
+  console.log(`\n${benchScreening()}`);
   console.log(benchLists());
   console.log(`\n${benchStart()}`);
   console.log(`\n${benchOffice()}`);
