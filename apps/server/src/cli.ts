@@ -9,6 +9,7 @@ import { createFirm, createUser } from './modules/users/users.service.js';
 import { DEMO_PASSWORD, DEMO_USERS, loadDemoData } from './cli/demo-data.js';
 import { createFileStore } from './modules/files/file-store-of.js';
 import { renderOpenApi } from './cli/openapi.js';
+import { readImportFiles, screeningImport } from './cli/screening-import.js';
 
 const USAGE = `Usage: node apps/server/dist/cli.js <command>
   migrate                                   apply pending database migrations
@@ -17,6 +18,9 @@ const USAGE = `Usage: node apps/server/dist/cli.js <command>
   create-admin --operator --username U --email E [...]
                                             create a SMOOOTH platform operator (no firm)
   demo                                      load the demo data set (two firms, staff, clients)
+  screening-import FILE...                  import sanctions lists as new versions: the UN Consolidated
+                                            List XML and/or OFAC sdn.csv (with alt.csv, add.csv,
+                                            sdn_comments.csv of the same publication), told apart by content
   openapi --write FILE | --check FILE       write or check the OpenAPI document`;
 
 async function withDatabase<T>(
@@ -140,6 +144,12 @@ async function main(): Promise<void> {
       return createAdmin(args);
     case 'demo':
       return demo();
+    case 'screening-import': {
+      const files = await readImportFiles(args);
+      const lines = await withDatabase(({ db }) => screeningImport(db, files));
+      for (const line of lines) console.log(line);
+      return;
+    }
     case 'openapi':
       return openapi(args);
     default:

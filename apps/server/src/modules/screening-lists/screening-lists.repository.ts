@@ -16,8 +16,9 @@ import { displayNameOf } from '../accounts/account-scope.js';
  * normalised for the trigram index. Writes run inside the caller's transaction (an import is one).
  */
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters, few enough round trips on PGlite. */
-const BATCH = 1000;
+/** Rows per INSERT: a few megabytes of JSON at most per statement, few round trips. */
+const ENTRY_BATCH = 2000;
+const NAME_BATCH = 5000;
 
 /** What an import stores as a new version. */
 export interface TNewListVersion {
@@ -136,39 +137,41 @@ export async function insertListVersion(db: TDb, version: TNewListVersion): Prom
     })
     .execute();
   const entryIds = entries.map(() => randomUUID());
-  for (let start = 0; start < entries.length; start += BATCH) {
-    await db
-      .insertInto('screening_entries')
-      .values(
-        entries.slice(start, start + BATCH).map((entry, i) => ({
-          id: entryIds[start + i]!,
-          version_id: id,
-          position: start + i,
-          list: entry.list,
-          list_entry_id: entry.listEntryId,
-          reference: entry.reference,
-          type: entry.type,
-          primary_name: entry.primaryName,
-          entry: JSON.stringify(entry),
-        })),
-      )
-      .execute();
+  // Each batch goes as one jsonb parameter unpacked by jsonb_to_recordset: one parameter to bind
+  // instead of thousands, a third faster than VALUES lists on PGlite.
+  for (let start = 0; start < entries.length; start += ENTRY_BATCH) {
+    const rows = entries.slice(start, start + ENTRY_BATCH).map((entry, i) => ({
+      id: entryIds[start + i],
+      position: start + i,
+      list_entry_id: entry.listEntryId,
+      reference: entry.reference,
+      type: entry.type,
+      primary_name: entry.primaryName,
+      entry,
+    }));
+    await sql`
+      INSERT INTO screening_entries (id, version_id, position, list, list_entry_id, reference, type, primary_name, entry)
+      SELECT r.id, ${id}::uuid, r.position, ${version.list.list}, r.list_entry_id, r.reference, r.type, r.primary_name, r.entry
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS r(id uuid, position integer, list_entry_id text, reference text, type text, primary_name text, entry jsonb)
+    `.execute(db);
   }
   const names = entries.flatMap((entry, i) =>
     entry.names.map((name) => ({
-      entry_id: entryIds[i]!,
-      version_id: id,
+      entry_id: entryIds[i],
       name: name.name,
       quality: name.quality,
       script: name.script,
       normalised: normaliseName(name.name),
     })),
   );
-  for (let start = 0; start < names.length; start += BATCH)
-    await db
-      .insertInto('screening_names')
-      .values(names.slice(start, start + BATCH))
-      .execute();
+  for (let start = 0; start < names.length; start += NAME_BATCH)
+    await sql`
+      INSERT INTO screening_names (entry_id, version_id, name, quality, script, normalised)
+      SELECT r.entry_id, ${id}::uuid, r.name, r.quality, r.script, r.normalised
+      FROM jsonb_to_recordset(${JSON.stringify(names.slice(start, start + NAME_BATCH))}::jsonb)
+        AS r(entry_id uuid, name text, quality text, script text, normalised text)
+    `.execute(db);
   return id;
 }
 
