@@ -127,7 +127,17 @@ export default function NameSearchRecordPage({ routeName }: { routeName: TRouteN
             >
               {t('nameSearch.record.again')}
             </Button>
-            {back}
+            {search.caseID ? (
+              <Button
+                component={RouterLink}
+                to={`/due-diligence/${encodeURIComponent(search.caseID)}`}
+                startIcon={<IconArrowLeft size={18} aria-hidden="true" />}
+              >
+                {t('nameSearch.record.backToCase')}
+              </Button>
+            ) : (
+              back
+            )}
           </Stack>
         </Stack>
         <Section title={t('nameSearch.record.query')}>

@@ -6,7 +6,7 @@ import type {
   TNameSearchSummary,
 } from '@portal/domain';
 import { LEGAL_TEXTS } from '@portal/domain';
-import type { TListVersions } from '../api';
+import type { THistoryPage, TListVersions } from '../api';
 
 /** Test data of the name-search screens: the UN and OFAC lists of November 2026 and searches on them. */
 
@@ -131,8 +131,13 @@ export function summary(overrides: Partial<TNameSearchSummary> = {}): TNameSearc
   };
 }
 
-export const history = (items: TNameSearchSummary[], more: { nextCursor?: string | null } = {}) => ({
+export const history = (
+  items: TNameSearchSummary[],
+  more: { nextCursor?: string | null } = {},
+): THistoryPage => ({
   items,
+  page: 1,
+  pageSize: 20,
   total: items.length,
   totalCapped: false,
   nextCursor: more.nextCursor ?? null,
