@@ -32,10 +32,23 @@ const COMMON_SURNAME_HAN = new Set(
   ].map((c) => foldHan(c)),
 );
 
+/** Less common surnames: they tell a romanised Chinese name (Xia Baolong) but weigh as any word. */
+const OTHER_SURNAME_HAN = [
+  ...'于蔣呂丁任姜汪金賈夏韋付白鄒孟熊秦邱尹薛閻段雷侯龍史陶黎賀顧毛郝龔邵萬錢嚴覃武戴莫孔向湯關溫岑甘文單',
+  ...'牛鐵包鮑寧柯凌翁蒙聶駱司葛殷苗應樊祝季易俞章魯喬焦倪廉',
+].map((c) => foldHan(c));
+
+const spellingsOf = (chars: Iterable<string>) =>
+  [...chars].flatMap((c) => romanisedForms(c).flatMap((f) => f.tokens));
+
 /** Every spelling of the common surnames in every system, from the tables, with the hand-made list. */
-const SURNAME_SPELLINGS: ReadonlySet<string> = new Set([
+const COMMON_SURNAME_SPELLINGS: ReadonlySet<string> = new Set([
   ...CHINESE_SURNAME_SPELLINGS,
-  ...[...COMMON_SURNAME_HAN].flatMap((c) => romanisedForms(c).flatMap((f) => f.tokens)),
+  ...spellingsOf(COMMON_SURNAME_HAN),
+]);
+const SURNAME_SPELLINGS: ReadonlySet<string> = new Set([
+  ...COMMON_SURNAME_SPELLINGS,
+  ...spellingsOf(OTHER_SURNAME_HAN),
 ]);
 
 const charactersOf = new Map<string, ReadonlySet<string>>();
@@ -58,7 +71,7 @@ export function isChineseSyllable(word: string): boolean {
 
 /** Whether a word is a common Chinese surname in any system or script (it weighs little). */
 export function isCommonSurname(word: string): boolean {
-  return HAN_CHAR.test(word) ? COMMON_SURNAME_HAN.has(foldHan(word)) : SURNAME_SPELLINGS.has(word);
+  return HAN_CHAR.test(word) ? COMMON_SURNAME_HAN.has(foldHan(word)) : COMMON_SURNAME_SPELLINGS.has(word);
 }
 
 export interface TChineseWords {
@@ -136,7 +149,9 @@ function syllablesOf(word: string): string[] | null {
  * Chinese syllable.
  */
 export function chineseWords(words: readonly string[]): TChineseWords {
-  const plain = { words: [...words], written: [...words], chinese: false, systems: ALL_SYSTEMS };
+  // Unsplit, the words are as written: one array for both.
+  const same = [...words];
+  const plain = { words: same, written: same, chinese: false, systems: ALL_SYSTEMS };
   if (words.some((w) => HAN_ANY.test(w))) return { ...plain, chinese: true };
   if (words.length < 2 || !words.some((w) => SURNAME_SPELLINGS.has(w))) return plain;
   const out: TChineseWords = { words: [], written: [], chinese: true, systems: ALL_SYSTEMS };

@@ -174,10 +174,13 @@ function cachedPair(q: string, l: string, options: TScoreOptions): TPairFound | 
 }
 
 /** Neighbouring words the other side writes as one ("abdul rahman" / "abdulrahman"), joined. */
-function joinNeighbours(side: TNameWords, otherKeys: readonly string[]): TNameWords & { written: string[] } {
+function joinNeighbours(
+  side: TNameWords,
+  otherKeys: readonly string[],
+): { words: readonly string[]; written: readonly string[] } {
   const joinedKeys = side.joinedKeys ?? joinedKeysOf(side.words);
   if (!joinedKeys.some((k) => otherKeys.includes(k)))
-    return { ...side, written: side.written ? [...side.written] : [...side.words] };
+    return { words: side.words, written: side.written ?? side.words };
   const words: string[] = [];
   const written: string[] = [];
   for (let i = 0; i < side.words.length; i += 1) {
@@ -207,7 +210,8 @@ export function joinedKeysOf(words: readonly string[]): string[] {
 
 /** A split name's words as written (jia chao → jiachao), for a typo inside a joined given name. */
 function unsplit(side: TNameWords): TNameWords | null {
-  if (!side.written || side.written.every((w, i) => w === side.words[i])) return null;
+  if (!side.written || side.written === side.words || side.written.every((w, i) => w === side.words[i]))
+    return null;
   return { words: side.written.filter((w, i) => i === 0 || side.written![i - 1] !== w) };
 }
 

@@ -28,7 +28,7 @@ import {
  */
 
 /** The score a hit needs, tuned on the bench (scripts/bench-screening.mjs; docs/performance.md). */
-export const DEFAULT_SCREENING_THRESHOLD = 0.8;
+export const DEFAULT_SCREENING_THRESHOLD = 0.82;
 const DEFAULT_LIMIT = 50;
 /** A weak alias (OFAC Remarks a.k.a., UN quality Low) counts for this share of its score (OFAC FAQ 124). */
 const WEAK_ALIAS_FACTOR = 0.9;

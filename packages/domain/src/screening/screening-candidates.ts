@@ -1,5 +1,6 @@
 import { jaroWinkler } from './jaro-winkler.js';
 import { withinEdits } from './edit-distance.js';
+import { ENGLISH_GIVEN_NAMES, HONORIFICS } from './name-lexicon.js';
 import { variantKey } from './name-normalise.js';
 import {
   nameKeys,
@@ -93,7 +94,8 @@ export function findCandidates(
   let total = 0;
   query.words.forEach((word, i) => {
     const w = weight(word);
-    total += w;
+    // A name need not have the query's English given name or title (Peter CHAN Tai Man).
+    total += group === 0 && (ENGLISH_GIVEN_NAMES.has(word) || HONORIFICS.has(word)) ? w / 10 : w;
     const run = (s.counter += 1);
     const wordKeys = new Set(keys[i]);
     // A typo inside a joined given name (Jiahao → Jaiahao) is found on the word as written.

@@ -32,8 +32,6 @@ export interface TIndexedName extends TPreparedName {
   name: TListedName;
   /** The telegraph code this name was read from (an OFAC Chinese Commercial Code), else null. */
   telegraphCode: string | null;
-  /** The words in order of spelling class: two names with the same key differ in order only. */
-  exactKey: string;
 }
 
 export interface TScreeningIndex {
@@ -41,10 +39,10 @@ export interface TScreeningIndex {
   names: readonly TIndexedName[];
   /** Per name: 0 an individual's, 1 a corporate's, vessel's or aircraft's. */
   groups: Uint8Array;
-  postings: ReadonlyMap<string, Int32Array>;
+  postings: ReadonlyMap<string, readonly number[]>;
   /** The distinct Latin words of the names, for typos, and the trigrams they have. */
   vocabulary: readonly string[];
-  trigrams: ReadonlyMap<string, Int32Array>;
+  trigrams: ReadonlyMap<string, readonly number[]>;
   /** Per spelling class (`w:` key), how many names have it. */
   nameCounts: ReadonlyMap<string, number>;
   /** The names of entry e are names[namesOf[e]] up to names[namesOf[e + 1]] (exclusive). */
@@ -76,14 +74,6 @@ function chineseOrPlain(text: string, type: 'I' | 'C'): TChineseWords {
   const chinese = chineseWords(family.length > 0 ? [...family, ...given] : given);
   if (chinese.chinese) return chinese;
   return chineseWords(withoutParticles(family.length > 0 ? [...given, ...family] : given));
-}
-
-/** The words of a name sorted by spelling class: the same key, the same name in any order. */
-export function exactKeyOf(words: readonly string[]): string {
-  return words
-    .map((w) => variantKey(w))
-    .sort()
-    .join(' ');
 }
 
 /** The keys a prepared name is found by, one list per word (joined neighbours count for both). */
@@ -132,12 +122,6 @@ function push(map: Map<string, number[]>, key: string, id: number): void {
   else if (list[list.length - 1] !== id) list.push(id);
 }
 
-function frozen(map: Map<string, number[]>): Map<string, Int32Array> {
-  const out = new Map<string, Int32Array>();
-  for (const [key, ids] of map) out.set(key, Int32Array.from(ids));
-  return out;
-}
-
 /** The index of every name and alias of the entries (an OFAC telegraph code read as a name too). */
 export function buildScreeningIndex(entries: readonly TListEntry[]): TScreeningIndex {
   const names: TIndexedName[] = [];
@@ -149,9 +133,10 @@ export function buildScreeningIndex(entries: readonly TListEntry[]): TScreeningI
     const prepared = prepareName(name.name, type);
     if (prepared.words.length === 0) return;
     const id = names.length;
-    names.push({ ...prepared, entry, name, telegraphCode, exactKey: exactKeyOf(prepared.words) });
+    names.push({ ...prepared, entry, name, telegraphCode });
     for (const keys of nameKeys(prepared)) for (const key of keys) push(postings, key, id);
-    for (const word of new Set([...prepared.words, ...prepared.written]))
+    const written = prepared.written === prepared.words ? [] : prepared.written;
+    for (const word of written.length > 0 ? new Set([...prepared.words, ...written]) : prepared.words)
       if (word.length >= 4 && /^[a-z]+$/.test(word) && !vocabularyIds.has(word))
         vocabularyIds.set(word, vocabularyIds.size);
   };
@@ -175,9 +160,9 @@ export function buildScreeningIndex(entries: readonly TListEntry[]): TScreeningI
     entries,
     names,
     groups: Uint8Array.from(names, (n) => partyGroup(entries[n.entry]!.type)),
-    postings: frozen(postings),
+    postings,
     vocabulary: [...vocabularyIds.keys()],
-    trigrams: frozen(trigrams),
+    trigrams,
     nameCounts,
     namesOf,
     documents,

@@ -7,14 +7,15 @@ import {
   GOLD_TELEGRAPH,
   type TGoldChineseName,
 } from './chinese-gold.js';
+import { PINYIN_SURNAMES, pinyinToWadeGiles, splitPinyin } from './pinyin.js';
 import { seededRandom, type TRandom } from './random.js';
 
 /**
  * Queries typed the way clerks type names (issue 20 point 4; research §4), each made from one listed
  * name by one rule and tagged with it, with the entries it must find: the entry itself and any other
  * entry listing the same name. Perturbations are this file's own (its variant spellings, its typos,
- * its company forms); Chinese variants come from the hand-written gold names, not from the matcher's
- * romanisation tables. Only primary names and good aliases are perturbed (weak aliases are not
+ * its company forms); Chinese variants come from the hand-written gold names, and for a listed pinyin
+ * name from this folder's own pinyin rules (pinyin.ts), not from the matcher's romanisation tables. Only primary names and good aliases are perturbed (weak aliases are not
  * expected to be screened alone: OFAC FAQ 122).
  */
 
@@ -235,6 +236,40 @@ function chineseQueries(gold: TGoldChineseName, random: TRandom): [TQueryRule, s
   ];
 }
 
+/** A listed pinyin name ('ZHANG, Weiming', 'LI Jia Chao'): family name and given syllables, else null. */
+function pinyinName(name: string): { family: string; given: string[]; joined: boolean } | null {
+  const [given, family] = splitComma(name);
+  const ws = (family ? [family, ...words(given)] : words(name)).map((w) => w.toLowerCase().replace(/-/g, ''));
+  if (ws.length < 2 || !PINYIN_SURNAMES.has(ws[0]!)) return null;
+  const syllables = ws.slice(1).map(splitPinyin);
+  if (syllables.some((s) => !s)) return null;
+  return {
+    family: ws[0]!,
+    given: syllables.flatMap((s) => s!),
+    joined: ws.length === 2 && syllables[0]!.length > 1,
+  };
+}
+
+/** Chinese variants of a listed pinyin name (the real lists' Chinese names have no characters). */
+function pinyinQueries(name: string, random: TRandom): [TQueryRule, string][] {
+  const found = pinyinName(name);
+  if (!found || found.given.length === 0) return [];
+  const { family, given, joined } = found;
+  const title = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  const wg = given.map(pinyinToWadeGiles);
+  return [
+    ['CHINESE_WADE_GILES', `${title(pinyinToWadeGiles(family))} ${title(wg.join('-'))}`],
+    [
+      'CHINESE_JOINED',
+      joined
+        ? `${title(family)} ${given.map(title).join(random.chance(0.5) ? ' ' : '-')}`
+        : `${title(family)} ${title(given.join(''))}`,
+    ],
+    ['CHINESE_FAMILY_LAST', `${title(given.join(''))} ${title(family)}`],
+    ['CHINESE_ENGLISH_NAME', `${random.pick(ENGLISH_NAMES)} ${title(family)} ${title(given.join(''))}`],
+  ];
+}
+
 /** Queries from the entries' names by each rule, at most `perRule` per rule, the same for the same seed. */
 export function makeQuerySet(entries: readonly TListEntry[], seed: number, perRule = Infinity): TTestQuery[] {
   const random = seededRandom(seed);
@@ -320,6 +355,8 @@ export function makeQuerySet(entries: readonly TListEntry[], seed: number, perRu
     if (entry.type !== 'I') add(entry, main, 'COMPANY_FORM', companyForm(main));
     const gold = goldOf(entry);
     if (gold) for (const [rule, text] of chineseQueries(gold, random)) add(entry, main, rule, text);
+    else if (entry.type === 'I')
+      for (const [rule, text] of pinyinQueries(main, random)) add(entry, main, rule, text);
     const company = GOLD_CHINESE_COMPANIES.find((c) =>
       entry.names.some((n) => n.name.startsWith(c.traditional)),
     );
