@@ -43,6 +43,7 @@ import { amendmentRoutes } from './modules/amendments/amendments.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { deadlineRoutes } from './modules/deadlines/deadlines.routes.js';
 import { legalRoutes } from './modules/legal/legal.routes.js';
+import { screeningListRoutes } from './modules/screening-lists/screening-lists.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
@@ -196,6 +197,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(billingRoutes, { auth, store, publicUrl: config.publicUrl });
   await app.register(deadlineRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(legalRoutes, { auth });
+  // Sanctions lists (issue 20 point 1): SMOOOTH loads them whether or not name search is enabled yet.
+  await app.register(screeningListRoutes, { auth });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

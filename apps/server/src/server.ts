@@ -9,6 +9,7 @@ import { createJobRunner } from './modules/jobs/job-runner.js';
 import { scheduleSweep } from './modules/deadlines/deadline-sweep.js';
 import { createJobHandlers } from './modules/jobs/job-handlers.js';
 import { createSmtpTransport } from './modules/mail/mail.service.js';
+import { hasListVersions } from './modules/screening-lists/screening-lists.repository.js';
 import { claimDataDir, openMigratedDatabase, webDistDir } from './runtime.js';
 
 /** Starts the server: config, database and migrations, HTTP, and a clean stop on SIGTERM/SIGINT. */
@@ -111,6 +112,10 @@ async function main(): Promise<void> {
     ].join('\n');
     console.log(hint);
   }
+  if (!(await hasListVersions(database.db)))
+    console.log(
+      'No sanctions list is loaded yet: as the platform operator (SMOOOTH), upload the UN Consolidated List XML and OFAC sdn.csv in the browser, or stop the server and run  npm run screening:import -- FILE…',
+    );
   console.log(`Portal ready on http://localhost:${config.port} (database: ${database.kind})`);
 }
 
