@@ -92,6 +92,9 @@ describe('the server process', () => {
   it('tells how to create the first administrator, stops cleanly, and keeps data across restarts', async () => {
     const first = await start();
     expect(first.output()).toContain('npm run create-admin');
+    // No sanctions list is loaded yet: the operator is told how to load one.
+    expect(first.output()).toContain('No sanctions list is loaded yet');
+    expect(first.output()).toContain('npm run screening:import -- FILE');
     // The embedded database belongs to the running server: the CLI must wait.
     const refused = cli(['demo']);
     expect(refused.status).toBe(1);
