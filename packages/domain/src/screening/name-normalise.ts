@@ -166,6 +166,7 @@ const VARIANT_CLASSES: readonly (readonly string[])[] = [
   ['osama', 'usama'],
   ['omar', 'umar'],
   ['ali', 'aly'],
+  ['said', 'saeed', 'sayed', 'saeid', 'saied'],
 ];
 const CLASS_OF = new Map<string, string>(VARIANT_CLASSES.flatMap((c) => c.map((w) => [w, c[0]!] as const)));
 
@@ -201,7 +202,8 @@ const ABD_WHOLE = new Set(['abdullah', 'abdulla', 'abdallah', 'abdellah', 'abdal
 
 /**
  * A word's spelling class: the listed variants of a name share one; Slavic endings -off/-ow/-eff/-yev
- * read as -ov/-ev and -ski/-skiy as -sky; Abdul- or Abdel- before a name reads as Abd.
+ * read as -ov/-ev, a final -iy/-y as -i (so -skiy/-sky/-ski are one); Abdul- or Abdel- before a name
+ * reads as Abd.
  */
 export function variantKey(token: string): string {
   let key = variantKeys.get(token);
@@ -219,8 +221,14 @@ function readVariantKey(token: string): string {
   const known = CLASS_OF.get(token);
   if (known) return known;
   if (!ABD_WHOLE.has(token) && ABD_PREFIX.test(token)) return token.replace(ABD_PREFIX, 'abd');
-  return token
-    .replace(/(?:off|ow)$/, 'ov')
-    .replace(/(?:eff|yev|yeff)$/, 'ev')
-    .replace(/(?:skiy|skii|ski)$/, 'sky');
+  if (token.length < 4) return token;
+  return (
+    token
+      .replace(token.length >= 5 ? /(?:off|ow)$/ : /(?:off)$/, 'ov')
+      .replace(/(?:eff|yev|yeff)$/, 'ev')
+      // A final -iy, -ii, -y or -i is one ending (Yuriy/Yuri/Yury, Sergei/Sergey, -skiy/-sky/-ski).
+      .replace(/(?:iy|ii|yi|y)$/, 'i')
+      // A y gliding between two vowels is often left out (Ziyad/Ziad, Riyadh/Riadh).
+      .replace(/iya/g, 'ia')
+  );
 }

@@ -99,12 +99,14 @@ const RULE_SCORE: Record<TMatchRule, number> = {
 };
 /**
  * What a word on one side without a partner costs, as a share of its weight: a query word the list
- * lacks; a listed word the query leaves out between two it has (a middle name), or before or after
- * them (a first name or a family name: more likely another person, a son named after his father).
+ * lacks; a listed word the query leaves out between two it has (a middle name), after them (a last
+ * name: in Arabic names often a grandfather's), or before them (the listed person's own first name:
+ * likely another person, a son named after his father; names are compared First Middle LAST).
  */
 const MISSING_QUERY_WORD = 0.5;
 const MISSING_LISTED_MIDDLE = 0.25;
-const MISSING_LISTED_EDGE = 0.4;
+const MISSING_LISTED_LAST = 0.4;
+const MISSING_LISTED_FIRST = 0.75;
 /** An English given name or a title on one side only (Peter CHAN Tai Man; LEE, John Ka-chiu). */
 const OPTIONAL_WORD = 0.1;
 /** One pair alone (a surname) against a longer listed name. */
@@ -145,7 +147,9 @@ function latinRule(q: string, l: string, syllables: boolean): TMatchRule | null 
   if (shorter >= 6 && Math.abs(q.length - l.length) <= 2 && jaroWinkler(q, l) >= 0.92) return 'TYPO';
   if (shorter >= 4 && !syllables && Math.abs(q.length - l.length) <= 2) {
     const key = phoneticKey(q);
-    if (key.length >= 2 && key === phoneticKey(l) && jaroWinkler(q, l) >= 0.8) return 'PHONETIC';
+    // With two consonants only, a vowel changed, not added: Zayd and Zaid, not Mara and Maria.
+    const enough = key.length >= 3 || (key.length === 2 && q.length === l.length && withinEdits(q, l, 1));
+    if (enough && key === phoneticKey(l) && jaroWinkler(q, l) >= 0.8) return 'PHONETIC';
   }
   if ((q.length === 1 && l.startsWith(q)) || (l.length === 1 && q.startsWith(l))) return 'INITIAL';
   return null;
@@ -219,6 +223,13 @@ function unsplit(side: TNameWords): TNameWords | null {
 export function scoreWords(query: TNameWords, listed: TNameWords, options: TScoreOptions = {}): TNameScore {
   const split = scoreSplit(query, listed, options);
   if (split.score >= 0.99) return split;
+  // Between two Chinese names (the caller gives their rules) with as many syllables, syllables are
+  // compared one by one: Mingjing is not a typo of Mingming. A typo that changes the syllables
+  // (Zhiyuan → Zehiyuan: ze hi yuan) is compared as written.
+  const counted = options.rules
+    ? query.words.filter((w) => !ENGLISH_GIVEN_NAMES.has(w) && !HONORIFICS.has(w)).length
+    : 0;
+  if (options.rules && counted === listed.words.length) return split;
   const q = unsplit(query);
   const l = unsplit(listed);
   if (!q && !l) return split;
@@ -299,7 +310,13 @@ function scoreSplit(query: TNameWords, listed: TNameWords, options: TScoreOption
   });
   l.forEach((word, j) => {
     if (usedL[j]) return;
-    const share = substituted ? 1 : j > first && j < last ? MISSING_LISTED_MIDDLE : MISSING_LISTED_EDGE;
+    const share = substituted
+      ? 1
+      : j < first
+        ? MISSING_LISTED_FIRST
+        : j > last
+          ? MISSING_LISTED_LAST
+          : MISSING_LISTED_MIDDLE;
     costs.listed.push(optional(word) ? OPTIONAL_WORD * weight(word) : share * floor(weight(word)));
     unmatchedListed.push(lj.written[j]!);
   });
