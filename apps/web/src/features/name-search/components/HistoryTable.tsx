@@ -79,10 +79,13 @@ export default function HistoryTable({
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {sortVersions(s.listVersions).map((v) => (
                     <Typography variant="body2" key={v.versionID}>
-                      {t('nameSearch.history.versionOption', {
-                        list: t(`nameSearch.listShort.${v.list}`),
-                        date: formatDate(v.publishedDate) || '—',
-                      })}
+                      {/* OFAC's files carry no publication date: the list's name alone then. */}
+                      {v.publishedDate
+                        ? t('nameSearch.history.versionOption', {
+                            list: t(`nameSearch.listShort.${v.list}`),
+                            date: formatDate(v.publishedDate),
+                          })
+                        : t(`nameSearch.listShort.${v.list}`)}
                     </Typography>
                   ))}
                 </TableCell>
