@@ -18,7 +18,8 @@ export function nameReasons(result: TNameScore): TMatchReason[] {
     const key = `${pair.query}\u0000${pair.rule}`;
     const known = byWord.get(key);
     if (known) {
-      known.listed.push(pair.listed);
+      // The syllables of one joined word: the word once (Jiachao), or each it paired with (Tai, Man).
+      if (!known.listed.includes(pair.listed)) known.listed.push(pair.listed);
       known.effect = Math.round((known.effect + pair.effect) * 1000) / 1000;
       continue;
     }

@@ -249,7 +249,8 @@ function scoreSplit(query: TNameWords, listed: TNameWords, options: TScoreOption
     for (let j = 0; j < l.length; j += 1) {
       const found = cachedPair(q[i]!, l[j]!, options);
       if (!found) continue;
-      const split = qj.written[i] !== q[i] || lj.written[j] !== l[j];
+      // Joined on one side only: both split from the same written word is the same word.
+      const split = (qj.written[i] !== q[i] || lj.written[j] !== l[j]) && qj.written[i] !== lj.written[j];
       const rule = split && (found.rule === 'EXACT' || found.rule === 'VARIANT') ? 'JOINED' : found.rule;
       candidates.push({ i, j, rule, score: rule === 'JOINED' ? RULE_SCORE.JOINED : found.score });
     }

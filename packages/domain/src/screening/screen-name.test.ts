@@ -165,6 +165,15 @@ describe('screening a name against the lists (issue 20 point 2)', () => {
     expect(hits[0]!.reasons.map((r) => r.rule)).toContain('NATIONALITY_CONFLICTS');
   });
 
+  it('takes a joined given name written the same way for the same word, not a joined one', () => {
+    const hit = screenName(index, person('Li Jiachao')).find((h) => h.entry.listEntryId === '5')!;
+    expect(hit.score).toBe(1);
+    expect(hit.reasons.map((r) => [r.rule, r.query, r.listed])).toEqual([
+      ['EXACT', ['li'], ['li']],
+      ['EXACT', ['jiachao'], ['jiachao']],
+    ]);
+  });
+
   it('counts a weak alias for less than the same name as a good one', () => {
     const weak = screenName(index, person('Sergey Ivanoff'))[0]!;
     expect(weak.matchedName.quality).toBe('LOW');
