@@ -25,6 +25,22 @@ import {
  * person's name against a company's is a different question (and a company named after a person
  * keeps its own entry), so a type mismatch is excluded, not penalised. Hits under the threshold are
  * not returned; the rest come best first.
+ *
+ * Tuned with `npm run bench` (scripts/bench-screening.mjs) on the UN 2020-11-30 and OFAC 2024-05-03
+ * snapshots, from the misses and false hits it prints (docs/performance.md, "Name screening"):
+ * - the threshold, 0.82: the highest with no recall lost (0.80 → 0.82: precision 92.7 → 94.0 %);
+ * - a word in place of another costs its full weight, at least 0.8 (JOINT STOCK COMPANY … ALMAZ is
+ *   not … RADIOSVYAZ; LAW Tak Ming is not YEUNG Tak Ming), and every syllable of a Chinese name so;
+ * - a listed first name the query lacks costs 0.75 of its weight, a last one 0.4, a middle one 0.25
+ *   (AHMED ALI ABDULLAH SALEH is not Ali Abdullah Saleh; 'LAST, First Middle' is read First Middle
+ *   LAST); an English given name or a title on one side 0.1 (not in a company's name: Ruby);
+ * - word weights: IDF over the names, at least 0.2; common Chinese surnames at most 0.35;
+ * - typos: Jaro–Winkler only between words at most two letters apart (Petrov is not Petrovich), never
+ *   in numbers (RA-78794 is not RA-78796); a sound key of two consonants only between words of one
+ *   length (Zayd/Zaid, not Mara/Maria); no sound keys between two Chinese names;
+ * - two romanised Chinese names pair syllables only through a character each can write in a system
+ *   its whole name can be read in (two Hong Kong names: Kei is not Chi, which is 基 in Wade–Giles);
+ * - candidates: 45 % of the query's weight and at most 250 lose no hit against a wide scan.
  */
 
 /** The score a hit needs, tuned on the bench (scripts/bench-screening.mjs; docs/performance.md). */
