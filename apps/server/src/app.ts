@@ -44,6 +44,11 @@ import { billingRoutes } from './modules/billing/billing.routes.js';
 import { deadlineRoutes } from './modules/deadlines/deadlines.routes.js';
 import { legalRoutes } from './modules/legal/legal.routes.js';
 import { screeningListRoutes } from './modules/screening-lists/screening-lists.routes.js';
+import { nameSearchRoutes } from './modules/name-search/name-search.routes.js';
+import {
+  createScreeningIndexHolder,
+  type TScreeningIndexHolder,
+} from './modules/name-search/screening-index.holder.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
@@ -63,6 +68,8 @@ export interface TAppOptions {
   liveBus?: TLiveBus;
   /** Timings of the live sockets (tests shorten them). */
   live?: Pick<TLiveHubOptions, 'authTimeoutMs' | 'recheckMs' | 'heartbeatMs'>;
+  /** The name-screening index, shared with the job runner's re-screening (one copy in memory). */
+  screening?: TScreeningIndexHolder;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -199,6 +206,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(legalRoutes, { auth });
   // Sanctions lists (issue 20 point 1): SMOOOTH loads them whether or not name search is enabled yet.
   await app.register(screeningListRoutes, { auth });
+  // Name screening (issue 20), when the firm's deployment enables it (spec §2).
+  const screening = options.screening ?? createScreeningIndexHolder(database.db);
+  if (config.nameSearchEnabled) await app.register(nameSearchRoutes, { auth, screening });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

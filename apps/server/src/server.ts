@@ -8,6 +8,7 @@ import { resolveSigningKey } from './modules/auth/signing-key.js';
 import { createJobRunner } from './modules/jobs/job-runner.js';
 import { scheduleSweep } from './modules/deadlines/deadline-sweep.js';
 import { createJobHandlers } from './modules/jobs/job-handlers.js';
+import { createScreeningIndexHolder } from './modules/name-search/screening-index.holder.js';
 import { createSmtpTransport } from './modules/mail/mail.service.js';
 import { hasListVersions } from './modules/screening-lists/screening-lists.repository.js';
 import { claimDataDir, openMigratedDatabase, webDistDir } from './runtime.js';
@@ -33,7 +34,10 @@ async function main(): Promise<void> {
   );
 
   let shuttingDown = false;
+  // One screening index for the routes and the re-screening job.
+  const screening = createScreeningIndexHolder(database.db);
   const app = await buildApp({
+    screening,
     config,
     database,
     jwtSecret: await resolveSigningKey(database.db, config.jwtSecret),
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
       transport: createSmtpTransport(config.smtpUrl),
       mailFrom: config.mailFrom,
       publicUrl: config.publicUrl,
+      screening,
     }),
     pollMs: config.jobsPollMs,
     log: logger,

@@ -5,6 +5,7 @@ import { DUE_DILIGENCE_GAPS } from '../compliance/due-diligence.js';
 import { LEVELS, PEP_INVOLVEMENT } from '../compliance/risk-rating.js';
 import { CASE_STATUSES, CASE_TYPES, STEP_KEYS } from '../workflows/workflow.types.js';
 import { ZComplianceRecord } from './compliance.js';
+import { SEARCH_OUTCOMES } from './name-search.js';
 
 /**
  * GET /api/cases/:caseID/due-diligence (issue 8): what the due-diligence screen shows the firm's
@@ -92,6 +93,21 @@ export const ZDueDiligenceStakeholder = z
     record: ZComplianceRecord.nullable(),
     /** What still stops the due-diligence task: record, identityDocument, addressProof, screening. */
     missing: z.array(z.enum(DUE_DILIGENCE_GAPS)),
+    /**
+     * The person's name screening (issue 20): the latest search, the least settled outcome of their
+     * names' latest searches, and whether it meets 18012 (every name searched on the current lists,
+     * every hit decided). null: never screened for this case.
+     */
+    screening: z
+      .strictObject({
+        searchID: z.uuid(),
+        createdAt: z.string(),
+        outcome: z.enum(SEARCH_OUTCOMES),
+        openHits: z.int(),
+        onCurrentLists: z.boolean(),
+        satisfied: z.boolean(),
+      })
+      .nullable(),
     /** Their latest record from the company's earlier cases (a renewal's), if any. */
     previous: ZPreviousRecord.nullable(),
   })
@@ -121,6 +137,13 @@ export const ZDueDiligenceView = z
     companyChiName: ZText,
     businessNature: ZText.meta({ description: 'bnCode' }),
     stakeholders: z.array(ZDueDiligenceStakeholder),
+    /**
+     * Sanctions lists are loaded: each person's screening is a real search on them (18012 by the
+     * searches, not by the record's tick).
+     */
+    screeningRequired: z.boolean(),
+    /** A search of the case found a possible match: the risk assessment must be high. */
+    screeningEscalated: z.boolean(),
     riskAssessment: ZComplianceRecord.nullable(),
     suggestedFactors: ZRiskSuggestion,
     /** The reviewer's remarks when the review sent the case back to its due diligence (while it is there). */

@@ -12,7 +12,13 @@ import { LISTED_PARTY_TYPES, NAME_QUALITIES, SCREENING_SOURCES } from '../screen
 const ZIsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: 'invalid' })
+  .refine(
+    (v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+    },
+    { message: 'invalid' },
+  )
   .meta({ description: 'YYYY-MM-DD' });
 const ZIsoDateTime = z.string().meta({ description: 'ISO 8601 date-time' });
 
@@ -68,6 +74,7 @@ export const ZListedEntryDetails = z
     remarks: z.string(),
   })
   .meta({ id: 'ListedEntryDetails' });
+export type TListedEntryDetails = z.infer<typeof ZListedEntryDetails>;
 
 export const HIT_DECISIONS = ['FALSE_POSITIVE', 'POSSIBLE_MATCH'] as const;
 export type THitDecision = (typeof HIT_DECISIONS)[number];
@@ -229,3 +236,19 @@ export type TNameSearchSummary = z.infer<typeof ZNameSearchSummary>;
 export const ZNameSearchHistory = z
   .strictObject({ items: z.array(ZNameSearchSummary), ...PAGED_ANSWER })
   .meta({ id: 'NameSearchHistory' });
+
+/** POST /api/cases/:caseID/due-diligence/screening: screens the people asked for (all when omitted). */
+export const ZCaseScreeningRequest = z
+  .strictObject({
+    holderIDs: z
+      .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))
+      .min(1)
+      .max(500)
+      .optional(),
+  })
+  .meta({ id: 'CaseScreeningRequest' });
+export type TCaseScreeningRequest = z.infer<typeof ZCaseScreeningRequest>;
+
+export const ZCaseScreeningAnswer = z
+  .strictObject({ searches: z.array(ZNameSearchSummary) })
+  .meta({ id: 'CaseScreeningAnswer' });

@@ -9,6 +9,7 @@ import {
 import type { TDb } from '../../db/database.js';
 import type { TTaskRow } from '../cases/cases.repository.js';
 import { currentFactsRows } from './compliance.repository.js';
+import { caseScreeningState, currentVersionIds } from '../name-search/case-screening.js';
 
 /** Due-diligence task keys: the incorporation's and the annual renewal's. */
 export const DUE_DILIGENCE_TASKS = ['DD_CS_FORM', 'T_AR_S_I'] as const;
@@ -52,12 +53,26 @@ export function preparersOf(tasks: readonly TTaskRow[], authors: readonly string
 }
 
 /** One entry per person owed due diligence, with the checks of their current record. */
-export function dueDiligenceFacts(
+export async function dueDiligenceFacts(
+  db: TDb,
+  caseId: string,
   information: TCaseInformation,
   state: TComplianceState,
-): NonNullable<TCaseFacts['dueDiligence']> {
-  return dueDiligenceSubjects(information.stakeholders).map((s) => {
+): Promise<NonNullable<TCaseFacts['dueDiligence']>> {
+  const subjects = dueDiligenceSubjects(information.stakeholders);
+  // With sanctions lists loaded, screening is done only by real searches (issue 20 point 6).
+  const required = (await currentVersionIds(db)).length > 0;
+  const screening = required ? await caseScreeningState(db, caseId, subjects) : null;
+  return subjects.map((s) => {
     const record = state.dueDiligence.get(s.holderID);
-    return { holderID: s.holderID, name: s.name, record: record ? dueDiligenceChecks(record) : null };
+    if (!record) return { holderID: s.holderID, name: s.name, record: null };
+    const checks = dueDiligenceChecks(record);
+    return {
+      holderID: s.holderID,
+      name: s.name,
+      record: screening
+        ? { ...checks, nameScreeningDone: screening.get(s.holderID)?.satisfied ?? false }
+        : checks,
+    };
   });
 }

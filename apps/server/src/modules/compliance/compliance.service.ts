@@ -1,3 +1,4 @@
+import { caseHasEscalatedScreening } from '../name-search/case-screening.js';
 import { sql } from 'kysely';
 import {
   dueDiligenceSubjectId,
@@ -61,6 +62,9 @@ export async function createComplianceRecord(
       const computed = riskRating(body.factors);
       // The officer may raise the worked-out rating with reasons, never lower it.
       if (ratingRank(body.rating) < ratingRank(computed.rating)) throw fieldError('rating', 'invalid');
+      // A possible match found by screening makes the risk high (issue 20 point 6).
+      if (body.rating !== 'HIGH' && (await caseHasEscalatedScreening(trx, caseRow.id)))
+        throw fieldError('rating', 'invalid');
       rating = body.rating;
       details = {
         factors: body.factors,

@@ -20,6 +20,11 @@ import { loadPeople } from '../cases/cases.repository.js';
 import { requireVisibleCase } from '../cases/cases.service.js';
 import { preparersOf } from './compliance-facts.js';
 import { currentRecordsOfCase } from './compliance.repository.js';
+import {
+  caseHasEscalatedScreening,
+  caseScreeningState,
+  currentVersionIds,
+} from '../name-search/case-screening.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
 type TDocumentKind = TDueDiligenceStakeholder['documents'][number]['kind'];
@@ -123,6 +128,19 @@ export async function getDueDiligenceView(
   // A renewal may carry the company's earlier records forward (issue 16, point 5).
   const { refresh, previousOf } = refreshView(await refreshStateOf(db, row));
   const recordOf = new Map(ddRecords.map((r) => [r.holderID, r]));
+  const [screening, current, escalated] = await Promise.all([
+    caseScreeningState(db, row.id, subjects),
+    currentVersionIds(db),
+    caseHasEscalatedScreening(db, row.id),
+  ]);
+  const screeningRequired = current.length > 0;
+  // With lists loaded, the person's searches say whether screening is done, not the record's tick.
+  const gapsOf = (holderID: string) => {
+    const gaps = dueDiligenceGaps(recordOf.get(holderID)?.dueDiligence ?? null);
+    if (!screeningRequired) return gaps;
+    const rest = gaps.filter((g) => g !== 'screening');
+    return screening.get(holderID)?.satisfied ? rest : [...rest, 'screening' as const];
+  };
 
   const stakeholder = (s: TDueDiligenceSubject): TDueDiligenceStakeholder => {
     const h = s.holder;
@@ -159,7 +177,8 @@ export async function getDueDiligenceView(
         return [{ fileID: id, fileName: f.name, fileSize: f.size, fileType: f.type, kind }];
       }),
       record: recordOf.get(s.holderID) ?? null,
-      missing: dueDiligenceGaps(recordOf.get(s.holderID)?.dueDiligence ?? null),
+      missing: gapsOf(s.holderID),
+      screening: screening.get(s.holderID) ?? null,
       previous: previousOf(s.holderID),
     };
   };
@@ -185,6 +204,8 @@ export async function getDueDiligenceView(
     companyChiName: row.company_chi_name ?? text(info.companyChiName),
     businessNature: text(info.businessNature),
     stakeholders: subjects.map(stakeholder),
+    screeningRequired,
+    screeningEscalated: escalated,
     riskAssessment,
     suggestedFactors: { ...suggested, pepNames },
     returned: returned

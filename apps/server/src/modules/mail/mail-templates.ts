@@ -1,6 +1,7 @@
 import type { TLanguage } from '@portal/domain';
 import { BILLING_MAIL_TEMPLATES, BILLING_MAIL_TEXTS } from './billing-texts.js';
 import { DEADLINE_MAIL_TEMPLATES, DEADLINE_MAIL_TEXTS } from './deadline-texts.js';
+import { SCREENING_MAIL_TEMPLATES, SCREENING_MAIL_TEXTS } from './screening-texts.js';
 
 /** Every mail the product sends; each has a text in the three languages (the recipient's language). */
 export const MAIL_TEMPLATES = [
@@ -13,6 +14,7 @@ export const MAIL_TEMPLATES = [
   'contactUs',
   ...BILLING_MAIL_TEMPLATES,
   ...DEADLINE_MAIL_TEMPLATES,
+  ...SCREENING_MAIL_TEMPLATES,
 ] as const;
 export type TMailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -51,6 +53,7 @@ const SIGN_OFF: Record<TLanguage, { firm: string; platform: string }> = {
 const TEXTS: Record<TMailTemplate, Record<TLanguage, TTemplateText>> = {
   ...BILLING_MAIL_TEXTS,
   ...DEADLINE_MAIL_TEXTS,
+  ...SCREENING_MAIL_TEXTS,
   invitation: {
     en: {
       subject: '{firmName} invites you to the company secretarial portal',

@@ -2,6 +2,7 @@ import { ListFormatError, type TListVersion } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { enqueueJob } from '../jobs/job-queue.js';
 import { readListFiles, type TListFile } from './list-files.js';
 import {
   currentVersionOf,
@@ -38,6 +39,9 @@ export interface TImportResult {
   /** The ids of the versions this import created. */
   imported: string[];
 }
+
+/** The job that screens every active company's people again on the lists current now. */
+export const RESCREEN_JOB = 'screening.rescreen';
 
 /** Reads, stores and makes current the lists in the files, or fails whole with SCREENING_LIST_INVALID. */
 export async function importListFiles(
@@ -88,6 +92,9 @@ export async function importListFiles(
       ids.push(id);
       imported.push(id);
     }
+    // Ongoing monitoring (issue 20 point 7): booked with the import, so a new version is never left
+    // unscreened by a crash between the two.
+    if (imported.length) await enqueueJob(trx, RESCREEN_JOB, { after: null });
     return { ids, imported };
   });
   const versions = await versionsById(db, ids);

@@ -22,6 +22,7 @@ import { completionValues } from '../filing/completion.repository.js';
 import { draftOf } from '../amendments/amendments.repository.js';
 import { draftIssues } from '../amendments/amendments.service.js';
 import { complianceStateOf, dueDiligenceFacts, preparersOf } from '../compliance/compliance-facts.js';
+import { caseHasEscalatedScreening } from '../name-search/case-screening.js';
 
 /** What the workflow engine is told of a case when a task completes or a review is claimed. */
 
@@ -72,11 +73,16 @@ export async function gatherFacts(
     case 'DD_CS_FORM':
     case 'T_AR_S_I':
       // Every person of the tree, owners of corporates included, by their current record.
-      facts.dueDiligence = dueDiligenceFacts(info, compliance);
+      facts.dueDiligence = await dueDiligenceFacts(trx, caseRow.id, info, compliance);
       break;
     case 'DD_CO_FORM':
     case 'T_AR_CO_CHECK':
-      facts.riskAssessment = compliance.riskRating ? { rating: compliance.riskRating } : null;
+      // A possible match found by screening wants a high rating: a lower one is no assessment yet.
+      facts.riskAssessment =
+        compliance.riskRating &&
+        (compliance.riskRating === 'HIGH' || !(await caseHasEscalatedScreening(trx, caseRow.id)))
+          ? { rating: compliance.riskRating }
+          : null;
       break;
     case 'DD_S_FORM':
     case 'T_AR_S_CHECK':
