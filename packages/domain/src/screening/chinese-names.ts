@@ -1,5 +1,5 @@
 import { CHINESE_SURNAME_SPELLINGS, ENGLISH_GIVEN_NAMES } from './name-lexicon.js';
-import type { TWordRules } from './name-score.js';
+import type { TWordRules } from './word-pairs.js';
 import {
   foldHan,
   romanisedForms,

@@ -1,8 +1,10 @@
-import { jaroWinkler } from './jaro-winkler.js';
-import { withinEdits } from './edit-distance.js';
 import { ENGLISH_GIVEN_NAMES, HONORIFICS } from './name-lexicon.js';
-import { companyCore, NAME_PARTICLES, nameTokens, variantKey } from './name-normalise.js';
-import { phoneticKey } from './phonetic.js';
+import { joinedKeysOf, nameWords, wordKeysOf } from './name-words.js';
+import { pairWords, RULE_SCORE, type TMatchRule, type TPairFound, type TWordRules } from './word-pairs.js';
+
+// The word rules and the name's words are part of the scorer's API (the domain's index exports this file).
+export * from './name-words.js';
+export * from './word-pairs.js';
 
 /**
  * How alike a name typed by a clerk and a listed name are, 0 to 1, with the reason for every word
@@ -18,18 +20,6 @@ import { phoneticKey } from './phonetic.js';
  * `al`, `company`, `chan` weigh little). Companies are compared without their legal-form words. Dates
  * of birth, nationalities and documents are weighed by the search (screen-name.ts), not here.
  */
-
-export const MATCH_RULES = [
-  'EXACT',
-  'VARIANT',
-  'JOINED',
-  'CHARACTERS',
-  'ROMANISATION',
-  'TYPO',
-  'PHONETIC',
-  'INITIAL',
-] as const;
-export type TMatchRule = (typeof MATCH_RULES)[number];
 
 export interface TTokenPair {
   /** The query word as written (a joined word for each of its syllables: taiman). */
@@ -66,15 +56,6 @@ export interface TNameWords {
   joinedKeys?: readonly string[];
 }
 
-/** Pair rules beyond the Latin alphabet's (Chinese characters and romanisations), given by the caller. */
-export interface TWordRules {
-  /** Tells these rules apart from others in a pair cache. */
-  key: string;
-  pair(query: string, listed: string): { rule: 'CHARACTERS' | 'ROMANISATION'; score: number } | null;
-  /** Whether a word is a Chinese syllable: two syllables are paired by `pair`, never as a typo. */
-  isSyllable(word: string): boolean;
-}
-
 export interface TScoreOptions {
   /** How much a word counts, 0–1 (its rarity in the lists); 1 for every word when not given. */
   weight?: (word: string) => number;
@@ -85,18 +66,6 @@ export interface TScoreOptions {
   cache?: Map<string, TPairFound | null>;
 }
 
-type TPairFound = { rule: TMatchRule; score: number };
-
-const RULE_SCORE: Record<TMatchRule, number> = {
-  EXACT: 1,
-  VARIANT: 0.95,
-  JOINED: 0.95,
-  CHARACTERS: 0.97,
-  ROMANISATION: 0.93,
-  TYPO: 0.9,
-  PHONETIC: 0.85,
-  INITIAL: 0.6,
-};
 /**
  * What a word on one side without a partner costs, as a share of its weight: a query word the list
  * lacks; a listed word the query leaves out between two it has (a middle name), after them (a last
@@ -116,58 +85,6 @@ const ALONE = 0.7;
  * another given name): such words weigh at least this much, common or not.
  */
 const SUBSTITUTED_WEIGHT = 0.8;
-
-/** The words without particles (al-, bin, de, van), unless that leaves none. */
-export function withoutParticles(words: readonly string[]): string[] {
-  const meaningful = words.filter((w) => !NAME_PARTICLES.has(w));
-  return meaningful.length > 0 ? meaningful : [...words];
-}
-
-/** A name's words before particles are dropped (legal-form words already left out of a company's). */
-export function rawNameWords(name: string, type: 'I' | 'C'): string[] {
-  return type === 'C' ? companyCore(name) : nameTokens(name);
-}
-
-/** The words of a name as the matcher compares them (legal-form words and particles left out). */
-export function nameWords(name: string, type: 'I' | 'C'): string[] {
-  return withoutParticles(rawNameWords(name, type));
-}
-
-/**
- * The Latin-alphabet rule pairing two different words, or null. Two Chinese syllables are not paired
- * by sound (Chan, Chun and Chin sound alike to a key that drops vowels).
- */
-function latinRule(q: string, l: string, syllables: boolean): TMatchRule | null {
-  if (variantKey(q) === variantKey(l)) return 'VARIANT';
-  // Numbers (a registration, a vessel's IMO number) are the same or not.
-  if (/\d/.test(q) || /\d/.test(l)) return null;
-  const shorter = Math.min(q.length, l.length);
-  if (shorter >= 5 && withinEdits(q, l, shorter >= 9 ? 2 : 1)) return 'TYPO';
-  // Jaro–Winkler favours a shared start: Petrov is not a typo of Petrovich.
-  if (shorter >= 6 && Math.abs(q.length - l.length) <= 2 && jaroWinkler(q, l) >= 0.92) return 'TYPO';
-  if (shorter >= 4 && !syllables && Math.abs(q.length - l.length) <= 2) {
-    const key = phoneticKey(q);
-    // With two consonants only, a vowel changed, not added: Zayd and Zaid, not Mara and Maria.
-    const enough = key.length >= 3 || (key.length === 2 && q.length === l.length && withinEdits(q, l, 1));
-    if (enough && key === phoneticKey(l) && jaroWinkler(q, l) >= 0.8) return 'PHONETIC';
-  }
-  if ((q.length === 1 && l.startsWith(q)) || (l.length === 1 && q.startsWith(l))) return 'INITIAL';
-  return null;
-}
-
-/** The rule and score pairing two words, or null when they are different words. */
-export function pairWords(
-  q: string,
-  l: string,
-  rules?: TWordRules,
-): { rule: TMatchRule; score: number } | null {
-  if (q === l) return { rule: 'EXACT', score: 1 };
-  const extra = rules?.pair(q, l) ?? null;
-  // Between two Chinese names (the caller gives rules), no sound keys: Mingyee is not Mingguo.
-  const latin = latinRule(q, l, rules !== undefined);
-  if (latin && (!extra || RULE_SCORE[latin] >= extra.score)) return { rule: latin, score: RULE_SCORE[latin] };
-  return extra;
-}
 
 function cachedPair(q: string, l: string, options: TScoreOptions): TPairFound | null {
   if (!options.cache) return pairWords(q, l, options.rules);
@@ -200,16 +117,6 @@ function joinNeighbours(
     }
   }
   return { words, written };
-}
-
-/** The spelling classes of a name's words (kept with the name by the index). */
-export function wordKeysOf(words: readonly string[]): string[] {
-  return words.map(variantKey);
-}
-
-/** The spelling classes of each two neighbouring words joined (tai man → taiman). */
-export function joinedKeysOf(words: readonly string[]): string[] {
-  return words.slice(0, -1).map((w, i) => variantKey(`${w}${words[i + 1]}`));
 }
 
 /** A split name's words as written (jia chao → jiachao), for a typo inside a joined given name. */

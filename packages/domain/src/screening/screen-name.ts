@@ -2,7 +2,8 @@ import type { TMatchReason } from '../schemas/name-search.js';
 import { chineseRules } from './chinese-names.js';
 import type { TListEntry, TListedName } from './list-entry.js';
 import { companyFormReason, nameReasons } from './name-reasons.js';
-import { scoreWords, type pairWords, type TNameScore } from './name-score.js';
+import { scoreWords, type TNameScore } from './name-score.js';
+import type { TPairFound } from './word-pairs.js';
 import { telegraphToHan } from './romanise/index.js';
 import { findCandidates } from './screening-candidates.js';
 import { dateOfBirthReason, documentReason, nationalityReason } from './screening-facts.js';
@@ -141,7 +142,7 @@ export function screenName(
     for (let id = index.namesOf[e]!; id < index.namesOf[e + 1]!; id += 1)
       if (index.groups[id] === group) ids.add(id);
   const best = new Map<number, TBest>();
-  const cache = new Map<string, ReturnType<typeof pairWords>>();
+  const cache = new Map<string, TPairFound | null>();
   for (const id of ids) {
     const name = index.names[id]!;
     // Chinese rules between two Chinese names only: a Korean Jong is no Chinese Chung.

@@ -1,7 +1,7 @@
 import { chineseWords, hanKeys, isCommonSurname, type TChineseWords } from './chinese-names.js';
 import type { TListEntry, TListedName } from './list-entry.js';
 import { variantKey } from './name-normalise.js';
-import { joinedKeysOf, rawNameWords, withoutParticles, wordKeysOf } from './name-score.js';
+import { joinedKeysOf, rawNameWords, withoutParticles, wordKeysOf } from './name-words.js';
 import { phoneticKey } from './phonetic.js';
 import { telegraphToHan } from './romanise/index.js';
 

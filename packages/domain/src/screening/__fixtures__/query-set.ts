@@ -1,14 +1,10 @@
 import type { TListEntry } from '../list-entry.js';
 import { normaliseName } from '../name-normalise.js';
 import type { TScreeningQuery } from '../screen-name.js';
-import {
-  GOLD_CHINESE_COMPANIES,
-  GOLD_CHINESE_NAMES,
-  GOLD_TELEGRAPH,
-  type TGoldChineseName,
-} from './chinese-gold.js';
-import { PINYIN_SURNAMES, pinyinToWadeGiles, splitPinyin } from './pinyin.js';
-import { seededRandom, type TRandom } from './random.js';
+import { GOLD_CHINESE_COMPANIES, GOLD_TELEGRAPH } from './chinese-gold.js';
+import { chineseQueries, goldOf, pinyinQueries } from './chinese-queries.js';
+import { companyForm, splitComma, typo, variant, VARIANTS, words } from './perturb.js';
+import { seededRandom } from './random.js';
 
 /**
  * Queries typed the way clerks type names (issue 20 point 4; research §4), each made from one listed
@@ -56,57 +52,6 @@ export interface TTestQuery {
 /** The key evaluation compares hits by. */
 export const entryKey = (e: Pick<TListEntry, 'list' | 'listEntryId'>) => `${e.list}:${e.listEntryId}`;
 
-/** This file's own spelling variants (from the research's counts), tried on each word. */
-const VARIANTS: readonly (readonly string[])[] = [
-  ['muhammad', 'mohammed', 'mohamed', 'mohammad'],
-  ['ahmad', 'ahmed'],
-  ['yusuf', 'yousef', 'youssef'],
-  ['hussein', 'husayn', 'hussain', 'hossein'],
-  ['usama', 'osama'],
-  ['omar', 'umar'],
-  ['khalid', 'khaled'],
-  ['said', 'saeed'],
-  ['walid', 'waleed'],
-  ['zayd', 'zaid'],
-  ['ziyad', 'ziad'],
-  ['faisal', 'faysal'],
-  ['nasser', 'nasir'],
-  ['rashid', 'rasheed'],
-  ['salim', 'saleem'],
-  ['karim', 'kareem'],
-  ['tariq', 'tarek'],
-  ['mustafa', 'mostafa'],
-  ['ibrahim', 'ebrahim'],
-  ['suleiman', 'sulayman'],
-  ['sergei', 'sergey'],
-  ['aleksandr', 'alexander'],
-  ['dmitriy', 'dmitry'],
-  ['yuriy', 'yuri'],
-  ['nikolai', 'nikolay'],
-  ['andrei', 'andrey'],
-  ['yevgeniy', 'evgeny'],
-  ['jong', 'chong'],
-  ['chol', 'chul'],
-];
-const SUFFIX_VARIANTS: readonly [RegExp, string][] = [
-  [/ov$/, 'off'],
-  [/ev$/, 'eff'],
-];
-
-const ENGLISH_NAMES = [
-  'Peter',
-  'John',
-  'Mary',
-  'David',
-  'Karen',
-  'Eric',
-  'Winnie',
-  'Kelvin',
-  'Carrie',
-  'Michael',
-];
-
-const words = (s: string) => s.split(/\s+/).filter(Boolean);
 const isLatin = (s: string) => !/\p{Script=Han}/u.test(s);
 
 const PARTICLES = new Set([
@@ -136,138 +81,6 @@ function sameName(name: string): string {
     .map((w) => CANONICAL.get(w) ?? w.replace(/off$/, 'ov').replace(/eff$/, 'ev'))
     .sort()
     .join(' ');
-}
-
-/** 'LAST, First middle' → ['First middle', 'LAST'] (or the whole name and ''). */
-function splitComma(name: string): [string, string] {
-  const at = name.indexOf(', ');
-  return at < 0 ? [name, ''] : [name.slice(at + 2), name.slice(0, at)];
-}
-
-function typo(name: string, random: TRandom): string | null {
-  // Words between spaces and hyphens: AL-MANAR's MANAR is too short for a typo.
-  const parts = name.split(/([\s-]+)/);
-  const long = parts.map((w, i) => [w, i] as const).filter(([w]) => /^\p{L}{6,}$/u.test(w));
-  if (long.length === 0) return null;
-  const [w, i] = random.pick(long);
-  const at = 1 + random.int(w.length - 2);
-  const letter = 'aeioulnrst'[random.int(10)]!;
-  const edits = [
-    () => w.slice(0, at) + letter + w.slice(at + 1),
-    () => w.slice(0, at) + w.slice(at + 1),
-    () => w.slice(0, at) + letter + w.slice(at),
-    () => w.slice(0, at) + w[at + 1] + w[at] + w.slice(at + 2),
-  ];
-  const changed = random.pick(edits)();
-  if (changed.toLowerCase() === w.toLowerCase()) return null;
-  parts[i] = changed;
-  return parts.join('');
-}
-
-function variant(name: string, random: TRandom): string | null {
-  const ws = words(name);
-  const options: [number, string][] = [];
-  ws.forEach((w, i) => {
-    const lower = w.toLowerCase().replace(/,$/, '');
-    for (const group of VARIANTS)
-      if (group.includes(lower)) for (const other of group) if (other !== lower) options.push([i, other]);
-    for (const [from, to] of SUFFIX_VARIANTS)
-      if (from.test(lower)) options.push([i, lower.replace(from, to)]);
-  });
-  if (options.length === 0) return null;
-  const [i, other] = random.pick(options);
-  ws[i] = ws[i]!.endsWith(',') ? `${other},` : other;
-  return ws.join(' ');
-}
-
-const FORM_SWAPS: readonly [RegExp, string][] = [
-  [/\bCO\., LIMITED$/i, 'Company Ltd'],
-  [/\bCOMPANY LIMITED$/i, 'Co. Ltd.'],
-  [/\bCO\., LTD\.$/i, 'Company Limited'],
-  [/\bLIMITED$/i, 'Ltd.'],
-  [/\bLTD$/i, 'Limited'],
-  [/\bLLC$/i, ''],
-  [/\bJSC$/i, 'J.S.C.'],
-  [/\bFZE$/i, ''],
-  [/\bGMBH$/i, 'GmbH'],
-  [/\bS\.A\.$/i, 'SA'],
-  [/\bINC$/i, 'Incorporated'],
-  [/^OOO /i, ''],
-];
-
-function companyForm(name: string): string | null {
-  for (const [pattern, to] of FORM_SWAPS) if (pattern.test(name)) return name.replace(pattern, to).trim();
-  return null;
-}
-
-function goldOf(entry: TListEntry): TGoldChineseName | undefined {
-  const forms = entry.names.map((n) => normaliseName(n.name).replace(/ /g, ''));
-  return GOLD_CHINESE_NAMES.find((g) =>
-    [g.traditional, g.hk.join(''), g.pinyin.join('')].some((f) => forms.includes(f.toLowerCase())),
-  );
-}
-
-/** The Chinese variants of a gold name, tagged by rule. */
-function chineseQueries(gold: TGoldChineseName, random: TRandom): [TQueryRule, string][] {
-  const [hf, ...hg] = gold.hk;
-  const [pf, ...pg] = gold.pinyin;
-  const [wf, ...wgn] = gold.wadeGiles;
-  return [
-    ['CHINESE_HK', `${hf.toUpperCase()} ${hg.join(' ')}`],
-    ['CHINESE_JYUTPING', gold.jyutping.join(' ')],
-    [
-      'CHINESE_PINYIN',
-      `${pf} ${pg
-        .join('')
-        .toLowerCase()
-        .replace(/^./, (c) => c.toUpperCase())}`,
-    ],
-    ['CHINESE_WADE_GILES', `${wf} ${wgn.map((w, i) => (i === 0 ? w : w.toLowerCase())).join('-')}`],
-    ['CHINESE_TRADITIONAL', gold.traditional],
-    ['CHINESE_SIMPLIFIED', gold.simplified],
-    [
-      'CHINESE_JOINED',
-      random.chance(0.5)
-        ? `${hf} ${hg.join('')}`
-        : `${hf} ${hg.map((w, i) => (i === 0 ? w : w.toLowerCase())).join('-')}`,
-    ],
-    ['CHINESE_FAMILY_LAST', `${hg.join(' ')} ${hf}`],
-    ['CHINESE_ENGLISH_NAME', `${random.pick(ENGLISH_NAMES)} ${hf} ${hg.join(' ')}`],
-  ];
-}
-
-/** A listed pinyin name ('ZHANG, Weiming', 'LI Jia Chao'): family name and given syllables, else null. */
-function pinyinName(name: string): { family: string; given: string[]; joined: boolean } | null {
-  const [given, family] = splitComma(name);
-  const ws = (family ? [family, ...words(given)] : words(name)).map((w) => w.toLowerCase().replace(/-/g, ''));
-  if (ws.length < 2 || !PINYIN_SURNAMES.has(ws[0]!)) return null;
-  const syllables = ws.slice(1).map(splitPinyin);
-  if (syllables.some((s) => !s)) return null;
-  return {
-    family: ws[0]!,
-    given: syllables.flatMap((s) => s!),
-    joined: ws.length === 2 && syllables[0]!.length > 1,
-  };
-}
-
-/** Chinese variants of a listed pinyin name (the real lists' Chinese names have no characters). */
-function pinyinQueries(name: string, random: TRandom): [TQueryRule, string][] {
-  const found = pinyinName(name);
-  if (!found || found.given.length === 0) return [];
-  const { family, given, joined } = found;
-  const title = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
-  const wg = given.map(pinyinToWadeGiles);
-  return [
-    ['CHINESE_WADE_GILES', `${title(pinyinToWadeGiles(family))} ${title(wg.join('-'))}`],
-    [
-      'CHINESE_JOINED',
-      joined
-        ? `${title(family)} ${given.map(title).join(random.chance(0.5) ? ' ' : '-')}`
-        : `${title(family)} ${title(given.join(''))}`,
-    ],
-    ['CHINESE_FAMILY_LAST', `${title(given.join(''))} ${title(family)}`],
-    ['CHINESE_ENGLISH_NAME', `${random.pick(ENGLISH_NAMES)} ${title(family)} ${title(given.join(''))}`],
-  ];
 }
 
 /** Queries from the entries' names by each rule, at most `perRule` per rule, the same for the same seed. */
