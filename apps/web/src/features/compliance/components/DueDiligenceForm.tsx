@@ -54,11 +54,14 @@ export default function DueDiligenceForm({
   stakeholder: s,
   onClose,
   upload,
+  screeningBySearch = false,
 }: {
   caseID: string;
   stakeholder: TDueDiligenceStakeholder;
   onClose: () => void;
   upload?: TUploadOne;
+  /** Lists are loaded: screening is the portal's searches of the person, not a tick in the record. */
+  screeningBySearch?: boolean;
 }) {
   const { t } = useTranslation();
   const { showSuccess, showError } = useSnackbar();
@@ -101,7 +104,12 @@ export default function DueDiligenceForm({
     });
   };
 
-  const gaps = draftGaps(draft);
+  const gaps = screeningBySearch
+    ? [
+        ...draftGaps(draft).filter((gap) => gap !== 'screening'),
+        ...(s.screening?.satisfied ? [] : (['screening'] as const)),
+      ]
+    : draftGaps(draft);
   const fields: TFieldsProps = { draft, change, messageOf, idPrefix };
   return (
     <Box
@@ -123,7 +131,18 @@ export default function DueDiligenceForm({
         )}
         <IdentityFields {...fields} holderType={s.holderType} />
         <AddressProofFields {...fields} />
-        <ScreeningFields {...fields} />
+        {screeningBySearch ? (
+          <Box component="section" aria-label={t('dueDiligence.form.screening')}>
+            <Typography variant="subtitle1" component="h5">
+              {t('dueDiligence.form.screening')}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('dueDiligence.screening.bySearch')}
+            </Typography>
+          </Box>
+        ) : (
+          <ScreeningFields {...fields} />
+        )}
         <TextField
           id={`${idPrefix}-remarks`}
           label={t('dueDiligence.form.remarks')}

@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { IconUsersGroup } from '@tabler/icons-react';
 import type { TDueDiligenceView, TTask } from '@portal/domain';
 import { formatDisplayDate } from '../../../utils/date-format';
+import { useAuth } from '../../auth/auth-context';
 import type { TUploadOne } from '../../files/FileUploader';
+import StakeholderScreening from '../../name-search/components/StakeholderScreening';
+import { useCaseScreening } from '../../name-search/use-case-screening';
 import StakeholderCard from './StakeholderCard';
 import CompleteScreenTask from './CompleteScreenTask';
 import CarryForwardPanel from './CarryForwardPanel';
@@ -30,7 +37,11 @@ export default function DueDiligenceTab({
   upload?: TUploadOne;
 }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const [editing, setEditing] = useState<string | null>(null);
+  const screening = useCaseScreening(view.caseID);
+  // With sanctions lists loaded, each person's screening is a real search run from here (issue 20).
+  const screens = view.screeningRequired;
   const total = view.stakeholders.length;
   const done = view.stakeholders.filter((s) => s.missing.length === 0).length;
 
@@ -64,7 +75,42 @@ export default function DueDiligenceTab({
           color={done === total ? 'success' : 'primary'}
         />
       </Stack>
+      {view.screeningEscalated && (
+        <Alert severity="error">
+          <AlertTitle>{t('dueDiligence.screening.escalatedTitle')}</AlertTitle>
+          {t('dueDiligence.screening.escalated')}
+        </Alert>
+      )}
       {total === 0 && <Alert severity="info">{t('dueDiligence.noStakeholders')}</Alert>}
+      {screens && editable && total > 0 && (
+        <Alert
+          severity="info"
+          icon={<IconUsersGroup size={22} aria-hidden="true" />}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              variant="outlined"
+              sx={{ whiteSpace: 'nowrap' }}
+              loading={screening.running === 'all'}
+              disabled={screening.running !== null && screening.running !== 'all'}
+              onClick={() => screening.screen()}
+            >
+              {t('dueDiligence.screening.everyone')}
+            </Button>
+          }
+        >
+          {t('dueDiligence.screening.intro')}{' '}
+          {user?.features.nameSearch && (
+            <Link
+              component={RouterLink}
+              to={`/name-search/history?${new URLSearchParams({ caseID: view.caseID, caseRef: view.caseRef }).toString()}`}
+            >
+              {t('dueDiligence.screening.allSearches')}
+            </Link>
+          )}
+        </Alert>
+      )}
       {editable && <CarryForwardPanel view={view} kind="dueDiligence" />}
       <Stack
         component="ul"
@@ -82,6 +128,19 @@ export default function DueDiligenceTab({
             onEdit={() => setEditing(s.holderID)}
             onClose={() => setEditing(null)}
             upload={upload}
+            screeningBySearch={screens}
+            screening={
+              (screens || s.screening) && (
+                <StakeholderScreening
+                  stakeholder={s}
+                  mayScreen={screens && editable}
+                  running={screening.running === s.holderID || screening.running === 'all'}
+                  busy={screening.running !== null}
+                  onScreen={() => screening.screen(s.holderID)}
+                  linkRecords={Boolean(user?.features.nameSearch)}
+                />
+              )
+            }
           />
         ))}
       </Stack>
@@ -101,6 +160,7 @@ export default function DueDiligenceTab({
           />
         </>
       )}
+      {screening.dialog}
     </Stack>
   );
 }

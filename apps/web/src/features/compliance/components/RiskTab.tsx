@@ -121,6 +121,12 @@ export default function RiskTab({
           })}
         </Typography>
       </Alert>
+      {view.screeningEscalated && (
+        <Alert severity="error">
+          <AlertTitle>{t('dueDiligence.screening.escalatedTitle')}</AlertTitle>
+          {t('dueDiligence.screening.escalatedRisk')}
+        </Alert>
+      )}
       {editable && <CarryForwardPanel view={view} kind="risk" />}
       {recorded ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

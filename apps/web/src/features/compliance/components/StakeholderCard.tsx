@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -87,6 +88,8 @@ export default function StakeholderCard({
   onEdit,
   onClose,
   upload,
+  screening,
+  screeningBySearch = false,
 }: {
   caseID: string;
   stakeholder: TDueDiligenceStakeholder;
@@ -95,6 +98,10 @@ export default function StakeholderCard({
   onEdit: () => void;
   onClose: () => void;
   upload?: TUploadOne;
+  /** The person's name screening (issue 20), when the lists are loaded. */
+  screening?: ReactNode;
+  /** Screening is done by the portal's searches, not recorded by hand in the form. */
+  screeningBySearch?: boolean;
 }) {
   const { t } = useTranslation();
   const headingId = `dd-${s.holderID}`;
@@ -192,11 +199,18 @@ export default function StakeholderCard({
                 </Typography>
               )}
             </Box>
+            {screening}
           </Stack>
         </Box>
 
         {editing ? (
-          <DueDiligenceForm caseID={caseID} stakeholder={s} onClose={onClose} upload={upload} />
+          <DueDiligenceForm
+            caseID={caseID}
+            stakeholder={s}
+            onClose={onClose}
+            upload={upload}
+            screeningBySearch={screeningBySearch}
+          />
         ) : (
           editable && (
             <Box>

@@ -60,6 +60,7 @@ export function stakeholder(overrides: Partial<TDueDiligenceStakeholder> = {}): 
     ],
     record: null,
     missing: ['record'],
+    screening: null,
     ...overrides,
   };
 }
@@ -184,6 +185,8 @@ export function ddView(overrides: Partial<TDueDiligenceView> = {}): TDueDiligenc
     companyChiName: '海港茶葉有限公司',
     businessNature: 'BN001',
     stakeholders: [stakeholder(), CORPORATE, OWNER],
+    screeningRequired: false,
+    screeningEscalated: false,
     riskAssessment: null,
     suggestedFactors: {
       pepInvolvement: 'NONE',
