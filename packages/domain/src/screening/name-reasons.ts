@@ -36,9 +36,9 @@ export function nameReasons(result: TNameScore): TMatchReason[] {
   if (crossed)
     reasons.push({
       rule: 'NAME_ORDER',
-      query: pairs.map((p) => p.query),
-      listed: [...pairs].sort((a, b) => a.listedAt - b.listedAt).map((p) => p.listed),
-      effect: 0,
+      query: [...new Set(pairs.map((p) => p.query))],
+      listed: [...new Set([...pairs].sort((a, b) => a.listedAt - b.listedAt).map((p) => p.listed))],
+      effect: result.orderEffect,
     });
   result.unmatchedQuery.forEach((word, i) =>
     reasons.push({

@@ -45,6 +45,8 @@ export interface TNameScore {
   unmatchedListed: string[];
   /** What each unmatched word takes from the score (negative), in the order above. */
   missingEffects: { query: number[]; listed: number[] };
+  /** What the order of a Chinese name's given names took from the score (0 or negative). */
+  orderEffect: number;
 }
 
 /** A name's words ready to compare; `written[i]` is the word `words[i]` was split from (taiman → tai). */
@@ -80,6 +82,8 @@ const MISSING_LISTED_FIRST = 0.75;
 const OPTIONAL_WORD = 0.1;
 /** One pair alone (a surname) against a longer listed name. */
 const ALONE = 0.7;
+/** A Chinese name's given names in another order. */
+const REORDERED_GIVEN_NAMES = 0.85;
 /**
  * When both sides keep a word the other lacks, the names differ in that place (another surname,
  * another given name): such words weigh at least this much, common or not.
@@ -194,6 +198,7 @@ function scoreSplit(query: TNameWords, listed: TNameWords, options: TScoreOption
     matched += c.score * w;
     denominator += w;
   }
+  keepSameWordsInOrder(pairs, q, l);
   const unmatchedQuery: string[] = [];
   const unmatchedListed: string[] = [];
   const costs = { query: [] as number[], listed: [] as number[] };
@@ -229,7 +234,9 @@ function scoreSplit(query: TNameWords, listed: TNameWords, options: TScoreOption
     unmatchedListed.push(lj.written[j]!);
   });
   denominator += [...costs.query, ...costs.listed].reduce((a, b) => a + b, 0);
-  const alone = pairs.length === 1 && l.length > 1 ? ALONE : 1;
+  // Chinese given names keep their order (光宗 is not 宗光); the family name may go first or last.
+  const order = options.rules && !keepsOrder(pairs) ? REORDERED_GIVEN_NAMES : 1;
+  const alone = (pairs.length === 1 && l.length > 1 ? ALONE : 1) * order;
   const raw = denominator === 0 ? 0 : (matched / denominator) * alone;
   const round = (n: number) => Math.round(n * 1000) / 1000;
   for (const p of pairs) p.effect = round(((p.score * p.weight) / denominator) * alone);
@@ -242,7 +249,37 @@ function scoreSplit(query: TNameWords, listed: TNameWords, options: TScoreOption
     unmatchedQuery,
     unmatchedListed,
     missingEffects: { query: costs.query.map(lost), listed: costs.listed.map(lost) },
+    orderEffect: order === 1 ? 0 : round(raw - raw / order),
   };
+}
+
+/** Pairs of the same two words are interchangeable: in order on both sides (Dong Dong, not crossed). */
+function keepSameWordsInOrder(pairs: TTokenPair[], q: readonly string[], l: readonly string[]): void {
+  const groups = new Map<string, TTokenPair[]>();
+  for (const p of pairs) {
+    const key = `${q[p.queryAt]}\u0000${l[p.listedAt]}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const listedAt = group.map((p) => p.listedAt).sort((a, b) => a - b);
+    group.sort((a, b) => a.queryAt - b.queryAt).forEach((p, i) => (p.listedAt = listedAt[i]!));
+  }
+}
+
+/**
+ * Whether the pairs keep the listed order, but for one word moved from one end to the other (a family
+ * name written last: Tai Man CHAN for CHAN Tai Man).
+ */
+function keepsOrder(pairs: readonly TTokenPair[]): boolean {
+  const at = [...pairs].sort((a, b) => a.queryAt - b.queryAt).map((p) => p.listedAt);
+  const rising = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! < x);
+  if (rising(at)) return true;
+  const [first, last] = [at[0]!, at[at.length - 1]!];
+  return (
+    (rising(at.slice(1)) && at.every((x) => x <= first)) ||
+    (rising(at.slice(0, -1)) && at.every((x) => x >= last))
+  );
 }
 
 /** How alike the query and the listed name are, and why (every word weighing the same). */

@@ -61,6 +61,7 @@ const LIST: TListEntry[] = [
   party('10', 'I', ['HAMDALLAH, Moustafa Kamal']),
   party('11', 'I', ['LEE, John Ka-chiu']),
   party('12', 'I', ['HASSAN, Ali', ['ABU HAMZA', 'LOW']]),
+  party('13', 'I', ['ZHAO, Dongdong']),
 ];
 const index = buildScreeningIndex(LIST);
 
@@ -172,6 +173,16 @@ describe('screening a name against the lists (issue 20 point 2)', () => {
       ['EXACT', ['li'], ['li']],
       ['EXACT', ['jiachao'], ['jiachao']],
     ]);
+  });
+
+  it("keeps a Chinese name's given names in order, the family name first or last", () => {
+    const score = (name: string) => screenName(index, person(name), { threshold: 0.5 })[0];
+    expect(score('Tai Man Chan')!.score).toBe(1);
+    const reversed = score('Chan Man Tai')!;
+    // All its words are there (a hit still), but 陳文大 is not 陳大文.
+    expect(reversed.score).toBeLessThan(0.9);
+    expect(reversed.reasons.find((r) => r.rule === 'NAME_ORDER')!.effect).toBeLessThan(0);
+    expect(score('Kelvin Zhao Dongdong')!.score).toBeGreaterThan(0.95);
   });
 
   it('counts a weak alias for less than the same name as a good one', () => {
