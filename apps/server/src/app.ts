@@ -206,9 +206,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(legalRoutes, { auth });
   // Sanctions lists (issue 20 point 1): SMOOOTH loads them whether or not name search is enabled yet.
   await app.register(screeningListRoutes, { auth });
-  // Name screening (issue 20), when the firm's deployment enables it (spec §2).
+  // Name screening (issue 20). The API is always there: with lists loaded, due diligence needs real
+  // searches (18012) whether or not the deployment shows the /name-search pages (spec §2).
   const screening = options.screening ?? createScreeningIndexHolder(database.db);
-  if (config.nameSearchEnabled) await app.register(nameSearchRoutes, { auth, screening });
+  await app.register(nameSearchRoutes, { auth, screening });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
