@@ -40,7 +40,8 @@ import {
  *   in numbers (RA-78794 is not RA-78796); a sound key of two consonants only between words of one
  *   length (Zayd/Zaid, not Mara/Maria); no sound keys between two Chinese names;
  * - two romanised Chinese names pair syllables only through a character each can write in a system
- *   its whole name can be read in (two Hong Kong names: Kei is not Chi, which is 基 in Wade–Giles);
+ *   its whole name can be read in (two Hong Kong names: Kei is not Chi, which is 基 in Wade–Giles),
+ *   and keep their given names in order, × 0.85 if not (Chiu Chung-kwong is not ZHAO, Guangzong);
  * - candidates: 45 % of the query's weight and at most 250 lose no hit against a wide scan.
  */
 
