@@ -117,6 +117,8 @@ async function main(): Promise<void> {
     ].join('\n');
     console.log(hint);
   }
+  // The screening index is built in the background now, not by the first search that needs it.
+  screening.current().catch((error: unknown) => logger.warn({ err: error }, 'screening index not built'));
   if (!(await hasListVersions(database.db)))
     console.log(
       'No sanctions list is loaded yet: as the platform operator (SMOOOTH), upload the UN Consolidated List XML and OFAC sdn.csv in the browser, or stop the server and run  npm run screening:import -- FILE…',
