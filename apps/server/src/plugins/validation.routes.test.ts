@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCaseDetail, TCaseInformationInput, TErrorResponse } from '@portal/domain';
 import { createTestApp, type TTestContext } from '../test/setup.js';
-import { bearer } from '../test/factories.js';
-import { buildStaffedFirm, kit, multipart, PDF_BYTES, validInformation } from '../test/case-kit.js';
+import { bearer, buildUser } from '../test/factories.js';
+import { buildStaffedFirm, kit, multipart, PDF_BYTES, signedIn, validInformation } from '../test/case-kit.js';
 
 /**
  * Strict input over the whole API (issue 24, points 1 and 2): every route of the OpenAPI document
@@ -77,7 +77,12 @@ describe('strict input on every route of the OpenAPI document', () => {
       .components.schemas;
     const writes = operations().filter(({ method }) => method !== 'GET');
     expect(writes.length).toBeGreaterThan(50);
+    // An upload only the platform operator makes is read (and its fields judged) only for the operator:
+    // nobody else's upload of 30 MB is parsed.
+    const operator = await signedIn(ctx.app, await buildUser(ctx.database.db, { userType: 'SMOOOTH' }));
+    const OPERATOR_UPLOADS = new Set(['POST /api/screening/lists']);
     for (const { method, path, op } of writes) {
+      const token = OPERATOR_UPLOADS.has(`${method} ${path}`) ? operator.token : firm.admin.token;
       // The uploads (multipart, documented without a JSON body) get the unknown key as a form field.
       const form = op.requestBody
         ? undefined
@@ -85,7 +90,7 @@ describe('strict input on every route of the OpenAPI document', () => {
       const response = await ctx.app.inject({
         method,
         url: concrete(path),
-        headers: { ...bearer(firm.admin.token), ...(form ? { 'content-type': form.contentType } : {}) },
+        headers: { ...bearer(token), ...(form ? { 'content-type': form.contentType } : {}) },
         payload: form ? form.body : { ...unionTag(op, schemas), zzUndeclared: 'x' },
       });
       expect(response.statusCode, `${method} ${path}: ${response.body}`).toBe(400);

@@ -28,6 +28,10 @@ const VALUES = {
   about: '',
   feeNote: "The Companies Registry's fee for Form NAR1 delivered today: HK$105.00.",
   source: 'Companies Ordinance (Cap. 622) s.662',
+  hitCount: '1',
+  people: 'Mei Ling Ho (1)',
+  listName: 'UN',
+  listDate: '2026-11-20',
 };
 
 describe('mail templates', () => {

@@ -18,16 +18,7 @@ import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { revokeOtherSessions, revokeSession, sessionsQuery } from '../api';
 import QueryStatus from './QueryStatus';
 import { describeUserAgent } from './user-agent';
-
-/** Read by screen readers, not shown: the header of the column of buttons. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../../utils/visually-hidden';
 
 function deviceLabel(userAgent: string | null, t: TFunction): string {
   const label = describeUserAgent(userAgent);

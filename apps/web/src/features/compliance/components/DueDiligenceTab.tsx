@@ -17,6 +17,7 @@ import type { TUploadOne } from '../../files/FileUploader';
 import StakeholderScreening from '../../name-search/components/StakeholderScreening';
 import { useCaseScreening } from '../../name-search/use-case-screening';
 import StakeholderCard from './StakeholderCard';
+import { visuallyHidden } from '../../../utils/visually-hidden';
 import CompleteScreenTask from './CompleteScreenTask';
 import CarryForwardPanel from './CarryForwardPanel';
 
@@ -112,6 +113,10 @@ export default function DueDiligenceTab({
         </Alert>
       )}
       {editable && <CarryForwardPanel view={view} kind="dueDiligence" />}
+      {/* The people's cards are level-three headings: this names their list at level two. */}
+      <Typography component="h2" sx={visuallyHidden}>
+        {t('dueDiligence.listLabel')}
+      </Typography>
       <Stack
         component="ul"
         spacing={2}
