@@ -50,6 +50,7 @@ const result = await build({
   // server-only entry (screening's romanisation tables) is named first: an alias also maps subpaths.
   alias: {
     '@portal/domain/screening': `${here}../../packages/domain/src/screening/server.ts`,
+    '@portal/domain/recognition': `${here}../../packages/domain/src/recognition/server.ts`,
     '@portal/domain': `${here}../../packages/domain/src/index.ts`,
   },
   logLevel: 'warning',

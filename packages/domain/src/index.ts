@@ -91,4 +91,5 @@ export * from './screening/listed-name.js';
 export * from './screening/list-countries.js';
 export * from './screening/list-entry.js';
 export * from './schemas/name-search.js';
+export * from './schemas/recognition.js';
 export * from './legal/legal-texts.js';

@@ -1,0 +1,2 @@
+/** Server-only form recognition code (`@portal/domain/recognition`): templates and assembly stay out of the web bundle. */
+export * from './types.js';
