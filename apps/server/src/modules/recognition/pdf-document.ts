@@ -64,6 +64,14 @@ export interface TPdfDocument {
 }
 
 /** Opens PDF bytes; an encrypted or malformed file is refused with its reason. */
+/** A field value as text (pdf.js gives strings, numbers, booleans, or a list for multi-select). */
+function scalarText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(scalarText).join(', ');
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : '';
+}
+
 export async function openPdf(bytes: Uint8Array): Promise<TPdfDocument> {
   let proxy: PDFDocumentProxy;
   try {
@@ -109,8 +117,8 @@ export async function openPdf(bytes: Uint8Array): Promise<TPdfDocument> {
         if (!('str' in item) || !item.str.trim()) continue;
         items.push({
           text: item.str,
-          x: item.transform[4],
-          y: item.transform[5],
+          x: Number(item.transform[4]),
+          y: Number(item.transform[5]),
           width: item.width,
           height: item.height,
           font: item.fontName,
@@ -137,8 +145,8 @@ export async function openPdf(bytes: Uint8Array): Promise<TPdfDocument> {
               width: Math.abs(x2 - x1),
               height: Math.abs(y2 - y1),
             },
-            type: String(o.type ?? ''),
-            value: o.value == null ? '' : String(o.value),
+            type: typeof o.type === 'string' ? o.type : '',
+            value: scalarText(o.value),
             ...(typeof o.exportValues === 'string' ? { exportValue: o.exportValues } : {}),
           });
         }
