@@ -107,8 +107,8 @@ export async function openPdf(bytes: Uint8Array): Promise<TPdfDocument> {
     pageCount: proxy.numPages,
     proxy,
     async pageSize(page) {
-      const [, , width, height] = (await proxy.getPage(page)).view;
-      return { width, height };
+      const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = (await proxy.getPage(page)).view;
+      return { width: Math.abs(x2 - x1), height: Math.abs(y2 - y1) };
     },
     async pageText(page) {
       const content = await (await proxy.getPage(page)).getTextContent();
@@ -134,8 +134,8 @@ export async function openPdf(bytes: Uint8Array): Promise<TPdfDocument> {
           const page = typeof o.page === 'number' ? o.page : -1;
           const rect = o.rect as number[] | undefined;
           // Parents of kids (page -1) carry no widget of their own.
-          if (page < 0 || !rect) continue;
-          const [x1, y1, x2, y2] = rect;
+          if (page < 0 || !rect || rect.length < 4) continue;
+          const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = rect;
           widgets.push({
             name,
             page: page + 1,
