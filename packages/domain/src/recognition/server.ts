@@ -2,3 +2,6 @@
 export * from './types.js';
 export * from './detect-form.js';
 export * from './fuzzy-match.js';
+export * from './nnc1-template.js';
+export * from './classify-page.js';
+export * from './assemble-nnc1.js';
