@@ -32,6 +32,8 @@ const result = await build({
     server: `${here}src/server.ts`,
     cli: `${here}src/cli.ts`,
     'make-pglite-template': `${here}src/db/make-pglite-template.ts`,
+    // Company forms are read in worker threads (modules/recognition/recognition-pool.ts).
+    'recognition-worker': `${here}src/modules/recognition/recognition.worker.ts`,
   },
   outdir: dist,
   bundle: true,

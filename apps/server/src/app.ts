@@ -45,6 +45,9 @@ import { deadlineRoutes } from './modules/deadlines/deadlines.routes.js';
 import { legalRoutes } from './modules/legal/legal.routes.js';
 import { screeningListRoutes } from './modules/screening-lists/screening-lists.routes.js';
 import { nameSearchRoutes } from './modules/name-search/name-search.routes.js';
+import { createRecognitionPool, type TRecognitionPool } from './modules/recognition/recognition-pool.js';
+import { recognitionRoutes } from './modules/recognition/recognition.routes.js';
+import { createRecognitionService } from './modules/recognition/recognition.service.js';
 import {
   createScreeningIndexHolder,
   type TScreeningIndexHolder,
@@ -70,6 +73,8 @@ export interface TAppOptions {
   live?: Pick<TLiveHubOptions, 'authTimeoutMs' | 'recheckMs' | 'heartbeatMs'>;
   /** The name-screening index, shared with the job runner's re-screening (one copy in memory). */
   screening?: TScreeningIndexHolder;
+  /** The readers of company forms (tests share one pool across apps; by default one per app). */
+  recognitionPool?: TRecognitionPool;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -210,6 +215,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   // searches (18012) whether or not the deployment shows the /name-search pages (spec §2).
   const screening = options.screening ?? createScreeningIndexHolder(database.db);
   await app.register(nameSearchRoutes, { auth, screening });
+  // Company form recognition (issue 17): readers in worker threads, started with the first form.
+  const ownPool = options.recognitionPool === undefined;
+  const recognition = createRecognitionService(
+    database.db,
+    options.recognitionPool ?? createRecognitionPool({ threads: config.recognitionThreads }),
+  );
+  if (ownPool) app.addHook('onClose', () => recognition.close());
+  await app.register(recognitionRoutes, { auth, recognition });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -57,6 +57,7 @@ const ZEnv = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Company Secretarial Portal <no-reply@portal.example>'),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  RECOGNITION_THREADS: z.coerce.number().int().min(1).max(16).default(1),
 });
 
 export interface TConfig {
@@ -85,6 +86,8 @@ export interface TConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   jobsPollMs: number;
+  /** Worker threads reading company forms at once; each OCRs with two tesseract workers. */
+  recognitionThreads: number;
 }
 
 export interface TS3Config {
@@ -174,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jobsPollMs: e.JOBS_POLL_MS,
+    recognitionThreads: e.RECOGNITION_THREADS,
   };
 }

@@ -29,7 +29,9 @@ describe('openPdf', () => {
     });
     // pdf-lib draws the widget's border half a point outside the rectangle it was given.
     const rect = widgets.find((w) => w.name === 'fill_1_P.1')?.rect;
-    expect([rect?.x, rect?.y, rect?.width, rect?.height].map((v) => Math.round(v ?? 0))).toEqual([86, 606, 486, 52]);
+    expect([rect?.x, rect?.y, rect?.width, rect?.height].map((v) => Math.round(v ?? 0))).toEqual([
+      86, 606, 486, 52,
+    ]);
     expect(widgets.find((w) => w.name === 'cb_1_P.1')?.value).not.toBe('Off');
     await pdf.close();
   });
