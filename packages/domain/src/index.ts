@@ -27,6 +27,7 @@ export * from './case-form/address.js';
 export * from './case-form/holder.js';
 export * from './case-form/case-rules.js';
 export * from './case-form/case-check.js';
+export * from './case-form/entity-check.js';
 export * from './reference/index.js';
 export * from './schemas/ownership.js';
 export * from './case-form/identification.js';

@@ -50,17 +50,21 @@ export const RULE_CONTEXT: Omit<TRuleContext, 'ownership'> = {
   isBusinessNature: (code) => businessNatureByCode(code) !== undefined,
 };
 
-/** Every problem of the case information, with the ownership resolution's. */
-export function checkCaseInformation(info: TCaseInformation): TFormIssue[] {
-  const ownership = ownershipOf(info);
+/** What the ownership resolution finds wrong in the holders, as rule keys by holderID. */
+export function ownershipRuleProblems(info: TCaseInformation): NonNullable<TRuleContext['ownership']> {
   const problems: NonNullable<TRuleContext['ownership']> = [];
-  for (const p of ownership?.problems ?? []) {
+  for (const p of ownershipOf(info)?.problems ?? []) {
     if (p.kind === 'OWNERS_NOT_100') problems.push({ holderID: p.holderID, key: 'ownersNot100' });
     if (p.kind === 'CYCLE' && p.holderIDs[0])
       problems.push({ holderID: p.holderIDs[0], key: 'ownershipCycle' });
     if (p.kind === 'UNKNOWN_REF') problems.push({ holderID: p.holderID, key: 'unknownHolderRef' });
   }
-  return caseInformationIssues(info, { ...RULE_CONTEXT, ownership: problems });
+  return problems;
+}
+
+/** Every problem of the case information, with the ownership resolution's. */
+export function checkCaseInformation(info: TCaseInformation): TFormIssue[] {
+  return caseInformationIssues(info, { ...RULE_CONTEXT, ownership: ownershipRuleProblems(info) });
 }
 
 /** The paths of every problem (what the workflow's case-information check needs). */

@@ -18,6 +18,11 @@ export interface TRuleContext {
   isBusinessNature: (code: string) => boolean;
   /** Problems the ownership resolution found (owners not totalling 100 %, cycles, unknown refs), by holderID. */
   ownership?: { holderID: string; key: 'ownersNot100' | 'ownershipCycle' | 'unknownHolderRef' }[];
+  /**
+   * The company exists already (an entity taken over, EN_FORM): its name is the registered one, not a
+   * proposed name judged by the naming rules, and its business nature is not asked by its forms.
+   */
+  registered?: boolean;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -172,16 +177,19 @@ export function caseInformationIssues(info: TCaseInformation, ctx: TRuleContext)
   if (eng) {
     if (eng.length > LIMITS.nameMaxLength) issues.push({ path: 'companyEngName', key: 'lessThan255Char' });
     else if (!isEnglishOnly(eng)) issues.push({ path: 'companyEngName', key: 'engCharOnly' });
-    else if (!/\blimited$/i.test(eng)) issues.push({ path: 'companyEngName', key: 'endsWithLimited' });
+    else if (!ctx.registered && !/\blimited$/i.test(eng))
+      issues.push({ path: 'companyEngName', key: 'endsWithLimited' });
   }
   if (chi) {
     if (chi.length > LIMITS.nameMaxLength) issues.push({ path: 'companyChiName', key: 'lessThan255Char' });
     else if (!isChineseText(chi)) issues.push({ path: 'companyChiName', key: 'chiCharOnly' });
-    else if (!chi.endsWith('有限公司')) issues.push({ path: 'companyChiName', key: 'endsWithYauHanGungSi' });
+    else if (!ctx.registered && !chi.endsWith('有限公司'))
+      issues.push({ path: 'companyChiName', key: 'endsWithYauHanGungSi' });
   }
   const nature = text(info.businessNature);
-  if (!nature) issues.push({ path: 'businessNature', key: 'required' });
-  else if (!ctx.isBusinessNature(nature))
+  if (!nature) {
+    if (!ctx.registered) issues.push({ path: 'businessNature', key: 'required' });
+  } else if (!ctx.isBusinessNature(nature))
     issues.push({ path: 'businessNature', key: 'businessNatureInvalid' });
   issues.push(...addressIssues(info.regOfficeAddress, 'regOfficeAddress', { ...ctx, hongKongOnly: true }));
   if (!info.shareCapitalCurrency) issues.push({ path: 'shareCapitalCurrency', key: 'required' });

@@ -180,6 +180,16 @@ export const FORM_MESSAGES = {
     'zh-HK': '日期早於公司成立日期',
     'zh-CN': '日期早于公司成立日期',
   },
+  companyNumberInvalid: {
+    en: 'A company number is 1 to 8 digits',
+    'zh-HK': '公司編號為 1 至 8 位數字',
+    'zh-CN': '公司编号为 1 至 8 位数字',
+  },
+  brnInvalid: {
+    en: 'A business registration number is 8 digits',
+    'zh-HK': '商業登記號碼為 8 位數字',
+    'zh-CN': '商业登记号码为 8 位数字',
+  },
   dateInFuture: {
     en: 'The date is later than today',
     'zh-HK': '日期遲於今天',

@@ -1,7 +1,12 @@
 import { annualReturnFee, type TNar1Band } from '../billing/fees.js';
 import { addDays, addMonths, isCalendarDate } from '../dates.js';
 import { ANNUAL_RETURN_DUE_DAYS } from '../entities/annual-return.js';
-import { anniversaryIn, outstandingReturnDates } from './return-dates.js';
+import {
+  anniversaryIn,
+  nextReturnDate,
+  outstandingReturnDates,
+  type TNextReturnInput,
+} from './return-dates.js';
 
 /**
  * The deadline engine: every statutory date that follows from a company's records, each with its
@@ -196,4 +201,18 @@ export function entityDeadlines(input: TDeadlineInput, today: string): TDeadline
 /** The soonest deadline still to meet, or null. */
 export function nextDeadline(input: TDeadlineInput, today: string): TDeadline | null {
   return entityDeadlines(input, today)[0] ?? null;
+}
+
+/**
+ * The annual returns a company taken over still owes on `today`, from the one after the last return
+ * filed (or, with no history, as nextReturnDate reckons it): each with its due date, state and the fee
+ * if delivered today; when none has come yet, the next one. The same dates the active entity gets.
+ */
+export function outstandingReturns(input: TNextReturnInput): TDeadline[] {
+  const { incorporationDate, lastReturnDateFiled, today } = input;
+  if (!isCalendarDate(incorporationDate) || incorporationDate > today) return [];
+  const last = lastReturnDateFiled && isCalendarDate(lastReturnDateFiled) ? lastReturnDateFiled : null;
+  if (last && (last < incorporationDate || last > today)) return [];
+  const next = nextReturnDate({ incorporationDate, lastReturnDateFiled: last, today });
+  return annualReturns({ incorporationDate, nextReturnDate: next }, today);
 }

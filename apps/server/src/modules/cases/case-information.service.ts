@@ -1,7 +1,8 @@
 import {
   checkCaseInformation,
-  entityInformationProblems,
+  checkEntityInformation,
   formMessage,
+  hongKongDate,
   type TFormIssue,
   type TCaseInformation,
   type TLanguage,
@@ -15,13 +16,19 @@ import { requireVisibleCase, type TCaller } from './cases.service.js';
 
 /**
  * What still stops the case's information from going on, each with its rule: the entity form's
- * particulars for a migration, the case information form's rules (spec §5) otherwise.
+ * (registered particulars and the incorporation form's holder rules) for a migration, the case
+ * information form's rules (spec §5) otherwise.
  */
 export function informationIssuesOf(row: Pick<TCaseRow, 'case_type' | 'information'>): TFormIssue[] {
   const info = informationOf(row);
   return row.case_type === 'EM'
-    ? entityInformationProblems(info).map((path) => ({ path, key: 'required' as const }))
+    ? checkEntityInformation(info, hongKongDate(new Date()))
     : checkCaseInformation(info);
+}
+
+/** The paths of informationIssuesOf (what the workflow's information checks are told). */
+export function informationProblemPaths(row: Pick<TCaseRow, 'case_type' | 'information'>): string[] {
+  return [...new Set(informationIssuesOf(row).map((i) => i.path))];
 }
 
 /** The information's answer: the saved draft and its problems, messages in the caller's language. */

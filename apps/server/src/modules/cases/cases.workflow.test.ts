@@ -623,6 +623,32 @@ describe('annual renewal asked for by a client', () => {
   });
 });
 
+/** Victoria Peak Trading as the officer takes it over: particulars, office, shares, officers, contact. */
+function takenOverInformation() {
+  return {
+    companyEngName: 'Victoria Peak Trading Limited',
+    companyNumber: '1234567',
+    brn: '31234567',
+    incorporationDate: '2012-02-29',
+    regOfficeAddress: { engStreet: '8 Peak Road', engDistrict: 'The Peak', country: 'HKG' },
+    shareCapitalCurrency: 'HKD',
+    totalNumOfOrdShare: 10000,
+    contactPerson: { name: 'Tai Man Chan', email: 'office@victoria-peak.example' },
+    stakeholders: [
+      {
+        holderID: 'chan',
+        holderType: 'I',
+        engFirstName: 'Tai Man',
+        engLastName: 'Chan',
+        isShareHolder: true,
+        isDirector: true,
+        ordinaryShares: 10000,
+      },
+      { holderID: 'lee', holderType: 'I', engFirstName: 'Ka Yan', engLastName: 'Lee', isComSec: true },
+    ],
+  };
+}
+
 describe('entity migration', () => {
   it('mails the code once the entity form is done; the link completes it and makes an active entity', async () => {
     const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
@@ -655,12 +681,23 @@ describe('entity migration', () => {
       409,
     );
     expect(incomplete).toMatchObject({ code: '15001' });
-    expect(incomplete.details?.map((d) => d.field)).toEqual(['companyNumber', 'brn', 'incorporationDate']);
+    // The registered particulars first, then the incorporation form's rules for a going company.
+    expect(incomplete.details?.map((d) => `${d.field}:${d.reason}`)).toEqual([
+      'companyNumber:required',
+      'brn:required',
+      'incorporationDate:required',
+      'regOfficeAddress.engStreet:inputEitherEngOrChiAddr',
+      'regOfficeAddress.country:required',
+      'shareCapitalCurrency:required',
+      'totalNumOfOrdShare:required',
+      'stakeholders:needShareholder',
+      'stakeholders:needIndividualDirector',
+      'stakeholders:needCompanySecretary',
+      'contactPerson.name:required',
+      'contactPerson.email:contactNeeded',
+    ]);
     await k.ok('PUT', `/api/cases/${opened.caseID}/information`, firm.officer.token, {
-      companyEngName: 'Victoria Peak Trading Limited',
-      companyNumber: '1234567',
-      brn: '31234567',
-      incorporationDate: '2012-02-29',
+      ...takenOverInformation(),
       // Its last annual return was for 2024: the one for 2025 is still owed (issue 16, point 7).
       lastReturnDateFiled: '2024-02-29',
     });
@@ -685,6 +722,47 @@ describe('entity migration', () => {
       next_return_date: '2025-02-28',
       status: 'ACTIVE',
     });
+  });
+  it('refuses to complete the entity form while a holder breaks a rule of the incorporation form', async () => {
+    const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    const opened = await k.ok<TCaseDetail>(
+      'POST',
+      '/api/cases',
+      firm.admin.token,
+      {
+        caseType: 'EM',
+        companyEngName: 'Victoria Peak Trading Limited',
+        client: { email: firm.client.email, engFirstName: 'Tai Man', engLastName: 'Chan' },
+        staffInChargeUserID: firm.officer.id,
+      },
+      201,
+    );
+    const information = takenOverInformation();
+    const [director, secretary] = information.stakeholders;
+    await k.ok('PUT', `/api/cases/${opened.caseID}/information`, firm.officer.token, {
+      ...information,
+      // A director's English name in Chinese characters, and a secretary's wrong identity card number.
+      stakeholders: [
+        { ...director, engFirstName: '大文' },
+        { ...secretary, idNum: 'A123456(7)' },
+      ],
+    });
+    const form = await k.openTask(opened.caseID, firm.officer.token, 'EN_FORM');
+    const refused = await k.refused(
+      'POST',
+      `/api/tasks/${form.taskID}/complete`,
+      firm.officer.token,
+      {},
+      409,
+    );
+    expect(refused.code).toBe('15001');
+    expect(refused.details?.map((d) => `${d.field}:${d.reason}`)).toEqual([
+      'stakeholders.0.engFirstName:engCharOnly',
+      'stakeholders.1.idNum:hkidInvalid',
+    ]);
+    // Nothing moved: the form is still the officer's, and no code went out.
+    expect((await k.detail(opened.caseID, firm.officer.token)).step).toBe('EN_FORM');
+    expect(await k.lastMailTo(firm.client.email)).toBeUndefined();
   });
 });
 

@@ -14,6 +14,7 @@ import { unansweredOf } from '../renewal/renewal.service.js';
 import type { TLoadedCase } from '../cases/case-moves.js';
 import type { TCaseRow, TTaskRow } from '../cases/cases.repository.js';
 import { identificationOf } from '../cases/holders.service.js';
+import { informationProblemPaths } from '../cases/case-information.service.js';
 import { billingFacts } from '../billing/billing-facts.js';
 import { missingSignatures } from '../documents/documents.service.js';
 import { uncheckedItems } from '../cross-check/cross-check.service.js';
@@ -64,7 +65,9 @@ export async function gatherFacts(
   const compliance = await complianceStateOf(trx, caseRow.id);
   const facts: TCaseFacts = {
     caseInformationProblems: caseInformationProblems(info),
-    entityInformationProblems: entityInformationProblems(info),
+    // A migration's entity form: its particulars and the incorporation form's holder rules.
+    entityInformationProblems:
+      caseRow.case_type === 'EM' ? informationProblemPaths(caseRow) : entityInformationProblems(info),
     firmStaffCount: await firmStaffCount(trx, caseRow.firm_id),
     dueDiligencePreparers: preparersOf(loaded.tasks, compliance.authors),
     signaturesMissing: [],
