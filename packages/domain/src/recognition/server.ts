@@ -5,3 +5,4 @@ export * from './fuzzy-match.js';
 export * from './nnc1-template.js';
 export * from './classify-page.js';
 export * from './assemble-nnc1.js';
+export * from './read-nar1-lines.js';
