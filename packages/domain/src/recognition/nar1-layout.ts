@@ -210,17 +210,19 @@ export function tableRows(lines: TTextLine[], spec: TTableSpec, pageSize: TPageS
       return !/^(none|—|-)?\s*無?$/i.test(l.text.trim());
     });
     const pieces = data.flatMap((l) => splitAtColumns(l, starts.slice(1)));
-    const step = Math.min(
-      1.45 * h,
-      ...pieces
-        .slice(1)
-        .map((l, i) => l.y - (pieces[i]?.y ?? 0))
-        .filter((d) => d > h * 0.6),
-    );
+    // Lines of one cell follow each other by the line spacing; rows are further apart by the cells'
+    // padding. The smallest spacing seen is the line spacing, unless every cell holds one line, when
+    // it is already the row spacing (a spacing far above the line height tells which).
+    const gaps = pieces
+      .slice(1)
+      .map((l, i) => l.y - (pieces[i]?.y ?? 0))
+      .filter((d) => d > h * 0.6);
+    const smallest = gaps.length ? Math.min(...gaps) : Infinity;
+    const rowGap = smallest > h * 1.75 ? smallest * 0.9 : smallest * 1.33;
     let row: TTableRow | null = null;
     let lastTop = -Infinity;
     for (const line of pieces) {
-      if (!row || line.y - lastTop > step * 1.33) {
+      if (!row || line.y - lastTop > rowGap) {
         row = spec.fractions.map(() => []);
         rows.push(row);
       }
