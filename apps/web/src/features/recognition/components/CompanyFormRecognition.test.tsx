@@ -130,10 +130,16 @@ describe('CompanyFormRecognition', () => {
     const onAccept = renderRecognition();
     const request = await chooseAccepted();
     act(() => request.answer(200, recognition()));
+    const title = await screen.findByRole('heading', { name: 'Read from the NNC1 (incorporation form)' });
+    // The values take the place of the progress: the focus goes to them.
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    // Headings go down one level at a time from the component's own (h2).
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+    expect(levels[0]).toBe(2);
+    expect(levels.every((level, i) => i === 0 || level <= levels[i - 1]! + 1)).toBe(true);
     expect(
-      await screen.findByRole('heading', { name: 'Read from the NNC1 (incorporation form)' }),
+      screen.getByText(/6 values found on 24 pages in 12.4 s \(Text recognition \(scan\)\)/),
     ).toBeTruthy();
-    expect(screen.getByText(/6 values found on 24 pages in 12.4 s/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Stakeholder 1: Tai Man CHEN' })).toBeTruthy();
     const rows = screen.getAllByTestId('recognition-field');
     const name = rows.find((row) => within(row).queryByText('Harbour Tea Limited'))!;

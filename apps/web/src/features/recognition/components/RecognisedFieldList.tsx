@@ -136,12 +136,14 @@ export default function RecognisedFieldList({
                       {low && (
                         <Typography
                           variant="caption"
-                          sx={{
+                          sx={(theme) => ({
                             display: 'inline-flex',
                             alignItems: 'center',
                             gap: 0.5,
-                            color: 'warning.dark',
-                          }}
+                            fontWeight: 600,
+                            // The dark shade is readable on paper, the light one on the dark theme.
+                            color: theme.palette.mode === 'dark' ? 'warning.light' : 'warning.dark',
+                          })}
                         >
                           <IconAlertTriangle size={14} aria-hidden="true" />
                           {t('recognition.review.check')}

@@ -106,7 +106,7 @@ export default function RecognisedPagePreview({
                     width: `${field.box!.width * 100}%`,
                     height: `${field.box!.height * 100}%`,
                     border: chosen ? 3 : 1,
-                    borderColor: chosen ? theme.palette.error.main : colour,
+                    borderColor: chosen ? theme.palette.secondary.main : colour,
                     bgcolor: alpha(colour, chosen ? 0.3 : 0.12),
                     borderRadius: 0.5,
                     cursor: 'pointer',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -40,6 +40,10 @@ export default function RecognitionReview({
   );
   const [page, setPage] = useState(fields[selected ?? -1]?.page ?? 1);
   const toCheck = fields.filter(isLowConfidence).length;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The values replace the progress the officer was following: take the focus (and the screen
+  // reader) to what came back.
+  useEffect(() => heading.current?.focus(), []);
 
   const select = (index: number) => {
     setSelected(index);
@@ -58,7 +62,7 @@ export default function RecognitionReview({
   return (
     <Stack spacing={2.5}>
       <Box>
-        <Typography variant="h4" component="h3">
+        <Typography ref={heading} tabIndex={-1} variant="h4" component="h3" sx={{ outline: 'none' }}>
           {t('recognition.review.title', { form: t(`recognition.formType.${result.formType}`) })}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
