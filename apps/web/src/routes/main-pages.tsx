@@ -25,6 +25,9 @@ const StakeholderIdentificationPage = Loadable(
 const AddNewCasePage = Loadable(lazy(() => import('../features/case-opening/pages/AddNewCasePage')));
 const NewRequestPage = Loadable(lazy(() => import('../features/case-opening/pages/NewRequestPage')));
 const CaseFormPage = Loadable(lazy(() => import('../features/case-form/pages/CaseFormPage')));
+const EntityMigrationPage = Loadable(
+  lazy(() => import('../features/entity-migration/pages/EntityMigrationPage')),
+);
 const DocsSignPage = Loadable(lazy(() => import('../features/docs-sign/pages/DocsSignPage')));
 const MessagesPage = Loadable(lazy(() => import('../features/messages/pages/MessagesPage')));
 const CrossCheckPage = Loadable(lazy(() => import('../features/cross-check/pages/CrossCheckPage')));
@@ -54,7 +57,7 @@ const NameSearchRecordPage = Loadable(
 );
 
 /** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
-const TASK_SCREEN_ROUTES = ['entityMigration'] as const satisfies readonly TRouteName[];
+const TASK_SCREEN_ROUTES = [] as const satisfies readonly TRouteName[];
 
 /** Screens built so far; every other signed-in route shows ScreenNotReady until its issue lands. */
 const PAGES: Partial<Record<TRouteName, ReactNode>> = {
@@ -83,6 +86,7 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   newRequest: <NewRequestPage routeName="newRequest" />,
   stakeholderIdentification: <StakeholderIdentificationPage routeName="stakeholderIdentification" />,
   clientCaseForm: <CaseFormPage routeName="clientCaseForm" />,
+  entityMigration: <EntityMigrationPage routeName="entityMigration" />,
   docsSign: <DocsSignPage routeName="docsSign" />,
   annualRenewalDocsSign: <DocsSignPage routeName="annualRenewalDocsSign" />,
   crossCheck: <CrossCheckPage routeName="crossCheck" />,

@@ -1,4 +1,5 @@
-import type { TFormIssue, TLanguage } from '@portal/domain';
+import type { ReactNode } from 'react';
+import type { TFormIssue, THolder, TLanguage } from '@portal/domain';
 import { createSafeContext } from '../../utils/create-safe-context';
 import type { TDraft } from './draft-model';
 
@@ -16,6 +17,8 @@ export interface TCaseFormContext {
   language: TLanguage;
   /** The officer's remark at a path, while the client corrects a returned form. */
   remarkAt: (path: string) => string | undefined;
+  /** More fields in a holder's card (the entity form: identity and addresses). */
+  holderExtra?: (holder: THolder, path: string) => ReactNode;
 }
 
 export const [CaseFormContext, useCaseForm] = createSafeContext<TCaseFormContext>('CaseFormContext');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import {
   ownershipOf,
   pickLanguage,
   type TFormIssue,
+  type TCompleteTaskResponse,
   type TFormMessageKey,
   type TReturnedReview,
   type TTask,
@@ -26,6 +27,7 @@ import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { TASK_KEYS } from '../../tasks/api';
 import { submitCaseForm } from '../api';
 import { CaseFormContext, type TCaseFormContext } from '../case-form-context';
+import { FieldMarksContext, type TFieldMark } from '../field-marks';
 import { fieldID, SECTIONS, sectionOf, withValueAt, type TDraft, type TSection } from '../draft-model';
 import { problemPlace } from '../problem-labels';
 import { useDraftAutosave } from '../use-draft-autosave';
@@ -37,12 +39,34 @@ import ReturnedRemarks from './ReturnedRemarks';
 import SaveStatus from './SaveStatus';
 import StakeholdersSection from './StakeholdersSection';
 
-function safeCheck(draft: TDraft): TFormIssue[] {
+function safeCheck(draft: TDraft, check: (draft: TDraft) => TFormIssue[]): TFormIssue[] {
   try {
-    return checkCaseInformation(draft);
+    return check(draft);
   } catch {
     return [];
   }
+}
+
+/**
+ * What another form built on this editor changes (the officer's entity form, EN_FORM): its rules,
+ * title and button, its own fields, what sits above the form, what happens once the task completed.
+ */
+export interface TEditorVariant {
+  /** The rules the draft is checked by (default: the incorporation form's). */
+  check?: (draft: TDraft) => TFormIssue[];
+  title?: string;
+  submitLabel?: string;
+  /** More fields in the company section, after its names and business. */
+  companyExtra?: ReactNode;
+  holderExtra?: TCaseFormContext['holderExtra'];
+  /** Above the problems (the recognition panel), with the draft and its update. */
+  renderTop?: (form: Pick<TCaseFormContext, 'draft' | 'update'>) => ReactNode;
+  /** Where a field's value came from (recognition), shown by the fields; see field-marks.ts. */
+  markAt?: (path: string, draft: TDraft) => TFieldMark | undefined;
+  /** A field was edited by hand (`draft` as it was before). */
+  onFieldEdit?: (path: string, draft: TDraft) => void;
+  /** After the task completed (default: a success note and where the server says). */
+  onCompleted?: (response: TCompleteTaskResponse) => void;
 }
 
 /** Focuses the field at `path`, or the nearest block above it that is on screen. */
@@ -69,13 +93,16 @@ export default function CaseFormEditor({
   initial,
   restored,
   returned = null,
+  variant = {},
 }: {
   task: TTask;
   storageKey: string;
   initial: TDraft;
   restored: boolean;
   returned?: TReturnedReview | null;
+  variant?: TEditorVariant;
 }) {
+  const { check = checkCaseInformation, onFieldEdit, holderExtra, markAt } = variant;
   const { t, i18n } = useTranslation();
   const language = pickLanguage(i18n.language);
   const navigate = useNavigate();
@@ -94,7 +121,7 @@ export default function CaseFormEditor({
   const [submitting, setSubmitting] = useState(false);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
 
-  const issues = useMemo(() => safeCheck(draft), [draft]);
+  const issues = useMemo(() => safeCheck(draft, check), [draft, check]);
   const remarks = useMemo(
     () => new Map((returned?.fieldRemarks ?? []).map((r) => [r.path, r.remark])),
     [returned],
@@ -116,15 +143,21 @@ export default function CaseFormEditor({
     () => ({
       draft,
       update,
-      setValue: (path, value) => update((d) => withValueAt(d, path, value)),
+      setValue: (path, value) => {
+        update((d) => withValueAt(d, path, value));
+        onFieldEdit?.(path, draft);
+      },
       issuesAt: (path) => byPath.get(path) ?? [],
       isShown: (path) => attempted || touched.has(path),
       touch: (path) => setTouched((s) => (s.has(path) ? s : new Set(s).add(path))),
       language,
       remarkAt: (path) => remarks.get(path),
+      holderExtra,
     }),
-    [draft, update, byPath, attempted, touched, language, remarks],
+    [draft, update, byPath, attempted, touched, language, remarks, onFieldEdit, holderExtra],
   );
+
+  const marksOf = useMemo(() => (markAt ? (path: string) => markAt(path, draft) : null), [markAt, draft]);
 
   const openProblem = useCallback((path: string) => {
     setSection(sectionOf(path));
@@ -158,8 +191,11 @@ export default function CaseFormEditor({
     try {
       await saveNow();
       const response = await submitCaseForm(task.taskID);
-      showSuccess();
-      void navigate(response.nextPath);
+      if (variant.onCompleted) variant.onCompleted(response);
+      else {
+        showSuccess();
+        void navigate(response.nextPath);
+      }
       void queryClient.invalidateQueries({ queryKey: TASK_KEYS.all });
       void queryClient.invalidateQueries({ queryKey: ['cases'] });
     } catch (error) {
@@ -187,87 +223,101 @@ export default function CaseFormEditor({
 
   return (
     <CaseFormContext value={context}>
-      <MainCard>
-        <Stack spacing={2}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-          >
-            <Box>
-              <Typography variant="h3" component="h1">
-                {t('caseForm.title')}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>
-                {draft.companyEngName || task.companyEngName || ''} · {task.caseRef}
-              </Typography>
+      <FieldMarksContext value={marksOf}>
+        <MainCard>
+          <Stack spacing={2}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+            >
+              <Box>
+                <Typography variant="h3" component="h1">
+                  {variant.title ?? t('caseForm.title')}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary' }}>
+                  {draft.companyEngName || task.companyEngName || ''} · {task.caseRef}
+                </Typography>
+              </Box>
+              <SaveStatus state={state} />
+            </Stack>
+            {restored && <Alert severity="info">{t('caseForm.save.restored')}</Alert>}
+            {returned && (
+              <ReturnedRemarks
+                returned={returned}
+                placeOf={(path) => problemPlace(t, draft, path)}
+                onOpen={openProblem}
+              />
+            )}
+            {variant.renderTop?.({ draft, update })}
+            {problems.length > 0 && <ProblemList problems={problems} onOpen={openProblem} />}
+            <Tabs
+              value={section}
+              onChange={(_e, value: TSection) => setSection(value)}
+              variant="scrollable"
+              allowScrollButtonsMobile
+              aria-label={t('caseForm.sectionsLabel')}
+            >
+              {SECTIONS.map((s) => {
+                const n = countIn(s);
+                return (
+                  <Tab
+                    key={s}
+                    value={s}
+                    id={`cf-tab-${s}`}
+                    aria-controls={`cf-panel-${s}`}
+                    label={n > 0 ? `${t(`caseForm.sections.${s}`)} (${n})` : t(`caseForm.sections.${s}`)}
+                  />
+                );
+              })}
+            </Tabs>
+            <Box
+              role="tabpanel"
+              id={`cf-panel-${section}`}
+              aria-labelledby={`cf-tab-${section}`}
+              sx={{ pt: 1 }}
+            >
+              {section === 'company' && (
+                <Stack spacing={3}>
+                  <CompanySection />
+                  {variant.companyExtra}
+                </Stack>
+              )}
+              {section === 'address' && <AddressSection />}
+              {section === 'capital' && <CapitalSection />}
+              {section === 'stakeholders' && <StakeholdersSection />}
+              {section === 'officers' && <OfficersSection />}
+              {section === 'contact' && <ContactSection />}
+              {section === 'summary' && <OwnershipSummary result={ownership} />}
             </Box>
-            <SaveStatus state={state} />
-          </Stack>
-          {restored && <Alert severity="info">{t('caseForm.save.restored')}</Alert>}
-          {returned && (
-            <ReturnedRemarks
-              returned={returned}
-              placeOf={(path) => problemPlace(t, draft, path)}
-              onOpen={openProblem}
-            />
-          )}
-          {problems.length > 0 && <ProblemList problems={problems} onOpen={openProblem} />}
-          <Tabs
-            value={section}
-            onChange={(_e, value: TSection) => setSection(value)}
-            variant="scrollable"
-            allowScrollButtonsMobile
-            aria-label={t('caseForm.sectionsLabel')}
-          >
-            {SECTIONS.map((s) => {
-              const n = countIn(s);
-              return (
-                <Tab
-                  key={s}
-                  value={s}
-                  id={`cf-tab-${s}`}
-                  aria-controls={`cf-panel-${s}`}
-                  label={n > 0 ? `${t(`caseForm.sections.${s}`)} (${n})` : t(`caseForm.sections.${s}`)}
-                />
-              );
-            })}
-          </Tabs>
-          <Box
-            role="tabpanel"
-            id={`cf-panel-${section}`}
-            aria-labelledby={`cf-tab-${section}`}
-            sx={{ pt: 1 }}
-          >
-            {section === 'company' && <CompanySection />}
-            {section === 'address' && <AddressSection />}
-            {section === 'capital' && <CapitalSection />}
-            {section === 'stakeholders' && <StakeholdersSection />}
-            {section === 'officers' && <OfficersSection />}
-            {section === 'contact' && <ContactSection />}
-            {section === 'summary' && <OwnershipSummary result={ownership} />}
-          </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-            <Stack direction="row" spacing={1}>
-              <Button
-                disabled={section === SECTIONS[0]}
-                onClick={() => setSection(SECTIONS[Math.max(0, SECTIONS.indexOf(section) - 1)] ?? 'company')}
-              >
-                {t('caseForm.previous')}
-              </Button>
-              <Button
-                disabled={section === SECTIONS[SECTIONS.length - 1]}
-                onClick={() => setSection(SECTIONS[SECTIONS.indexOf(section) + 1] ?? 'summary')}
-              >
-                {t('caseForm.next')}
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ justifyContent: 'space-between' }}
+            >
+              <Stack direction="row" spacing={1}>
+                <Button
+                  disabled={section === SECTIONS[0]}
+                  onClick={() =>
+                    setSection(SECTIONS[Math.max(0, SECTIONS.indexOf(section) - 1)] ?? 'company')
+                  }
+                >
+                  {t('caseForm.previous')}
+                </Button>
+                <Button
+                  disabled={section === SECTIONS[SECTIONS.length - 1]}
+                  onClick={() => setSection(SECTIONS[SECTIONS.indexOf(section) + 1] ?? 'summary')}
+                >
+                  {t('caseForm.next')}
+                </Button>
+              </Stack>
+              <Button variant="contained" onClick={() => void submit()} disabled={submitting}>
+                {variant.submitLabel ?? t('caseForm.submit.button')}
               </Button>
             </Stack>
-            <Button variant="contained" onClick={() => void submit()} disabled={submitting}>
-              {t('caseForm.submit.button')}
-            </Button>
           </Stack>
-        </Stack>
-      </MainCard>
+        </MainCard>
+      </FieldMarksContext>
     </CaseFormContext>
   );
 }

@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useCaseForm } from '../case-form-context';
 import { fieldID, valueAt } from '../draft-model';
+import { useMarkedHelper } from './FieldMark';
 import { pinkAsterisk, useFieldMessage } from './FormFields';
 
 export interface TCodeOption {
@@ -26,6 +27,7 @@ export default function DraftAutocomplete({
   const code = typeof raw === 'string' ? raw : '';
   const selected = options.find((o) => o.code === code) ?? null;
   const message = useFieldMessage(path);
+  const marked = useMarkedHelper(path, message);
   return (
     <Autocomplete
       id={fieldID(path)}
@@ -42,8 +44,8 @@ export default function DraftAutocomplete({
           label={label}
           required={required}
           error={Boolean(message)}
-          helperText={message}
-          sx={pinkAsterisk}
+          helperText={marked.helper}
+          sx={[pinkAsterisk, marked.sx]}
         />
       )}
     />

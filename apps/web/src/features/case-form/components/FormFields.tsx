@@ -7,6 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import { formMessage } from '@portal/domain';
 import { useCaseForm } from '../case-form-context';
 import { fieldID, valueAt } from '../draft-model';
+import { useMarkedHelper } from './FieldMark';
 
 /** Spec §5: the required-field asterisk is pink. */
 export const pinkAsterisk = {
@@ -58,6 +59,7 @@ export function DraftText({
   const value = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
   const message = useFieldMessage(path);
   const remarked = useFieldRemark(path);
+  const marked = useMarkedHelper(path, message ?? remarked.remark ?? helperText);
   return (
     <TextField
       id={fieldID(path)}
@@ -70,14 +72,14 @@ export function DraftText({
       fullWidth
       autoComplete={autoComplete ?? 'off'}
       error={Boolean(message)}
-      helperText={message ?? remarked.remark ?? helperText}
+      helperText={marked.helper}
       onChange={(event) => setValue(path, event.target.value === '' ? undefined : event.target.value)}
       onBlur={() => touch(path)}
       slotProps={{
         htmlInput: { lang, maxLength: 2000 },
         formHelperText: { sx: message ? undefined : remarked.sx },
       }}
-      sx={pinkAsterisk}
+      sx={[pinkAsterisk, marked.sx]}
     />
   );
 }
@@ -107,6 +109,7 @@ export function DraftInteger({
       : undefined;
   const message = useFieldMessage(path, local);
   const remarked = useFieldRemark(path);
+  const marked = useMarkedHelper(path, message ?? remarked.remark);
   return (
     <TextField
       id={fieldID(path)}
@@ -116,7 +119,7 @@ export function DraftInteger({
       fullWidth
       autoComplete="off"
       error={Boolean(message)}
-      helperText={message ?? remarked.remark}
+      helperText={marked.helper}
       onChange={(event) => {
         const next = event.target.value;
         setText(next);
@@ -131,7 +134,7 @@ export function DraftInteger({
         htmlInput: { inputMode: 'numeric' },
         formHelperText: { sx: message ? undefined : remarked.sx },
       }}
-      sx={pinkAsterisk}
+      sx={[pinkAsterisk, marked.sx]}
     />
   );
 }
@@ -166,6 +169,7 @@ export function DraftSelect({
   const raw = typeof stored === 'boolean' ? String(stored) : stored;
   const message = useFieldMessage(path);
   const remarked = useFieldRemark(path);
+  const marked = useMarkedHelper(path, message ?? remarked.remark);
   const write = (value: string | undefined) => {
     if (onSelect) onSelect(value);
     else setValue(path, boolean && value !== undefined ? value === 'true' : value);
@@ -179,11 +183,11 @@ export function DraftSelect({
       required={required}
       fullWidth
       error={Boolean(message)}
-      helperText={message ?? remarked.remark}
+      helperText={marked.helper}
       onChange={(event) => write(event.target.value === '' ? undefined : event.target.value)}
       onBlur={() => touch(path)}
       slotProps={{ formHelperText: { sx: message ? undefined : remarked.sx } }}
-      sx={pinkAsterisk}
+      sx={[pinkAsterisk, marked.sx]}
     >
       {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
       {options.map((o) => (

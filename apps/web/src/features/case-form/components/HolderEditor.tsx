@@ -35,7 +35,7 @@ export default function HolderEditor({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const { draft, language, issuesAt, isShown } = useCaseForm();
+  const { draft, language, issuesAt, isShown, holderExtra } = useCaseForm();
   const countries = useCountryOptions();
   const top = depth === 0;
   const corporate = holder.holderType === 'C';
@@ -219,6 +219,7 @@ export default function HolderEditor({
                 )}
               </Box>
             )}
+            {holderExtra?.(holder, path)}
             {corporate && (
               <OwnersBlock
                 holder={holder}
