@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
@@ -24,6 +26,8 @@ export default function PdfPageCanvas({ file, page, onPageCount, onError }: TPdf
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+  // The page being drawn: a large scan takes a moment, and a white page must not look like the answer.
+  const [drawing, setDrawing] = useState(true);
 
   useEffect(() => {
     let cancelled = false;
@@ -56,6 +60,7 @@ export default function PdfPageCanvas({ file, page, onPageCount, onError }: TPdf
     let cancelled = false;
     let render: { cancel: () => void } | null = null;
     async function draw(into: HTMLCanvasElement, doc: PDFDocumentProxy) {
+      setDrawing(true);
       const proxy = await doc.getPage(Math.min(Math.max(page, 1), doc.numPages));
       if (cancelled) return;
       const width = into.parentElement?.clientWidth || 600;
@@ -66,6 +71,7 @@ export default function PdfPageCanvas({ file, page, onPageCount, onError }: TPdf
       const task = proxy.render({ canvas: into, viewport });
       render = task;
       await task.promise;
+      if (!cancelled) setDrawing(false);
     }
     draw(target, pdf).catch((error: unknown) => {
       // A render cancelled because the page changed is not a failure.
@@ -79,11 +85,26 @@ export default function PdfPageCanvas({ file, page, onPageCount, onError }: TPdf
   }, [pdf, page, onError]);
 
   return (
-    <canvas
-      ref={canvas}
-      role="img"
-      aria-label={t('recognition.review.pageImage', { page })}
-      style={{ display: 'block', width: '100%', background: '#fff' }}
-    />
+    <>
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={t('recognition.review.pageImage', { page })}
+        style={{ display: 'block', width: '100%', background: '#fff' }}
+      />
+      {drawing && (
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          <CircularProgress size={28} aria-label={t('files.loading')} />
+        </Box>
+      )}
+    </>
   );
 }

@@ -22,8 +22,10 @@ interface TRecognisedFieldListProps {
   ticked: ReadonlySet<number>;
   onToggle: (index: number, ticked: boolean) => void;
   selected: number | null;
-  /** Shows the value's page and frame in the preview. */
+  /** Marks the value as the one looked at (its page and frame in the preview). */
   onSelect: (index: number) => void;
+  /** The same, and brings the preview into sight. */
+  onShow: (index: number) => void;
 }
 
 /** The words the review shows for a field and its value, in the user's language. */
@@ -64,6 +66,7 @@ export default function RecognisedFieldList({
   onToggle,
   selected,
   onSelect,
+  onShow,
 }: TRecognisedFieldListProps) {
   const { t } = useTranslation();
   const words = useFieldWords();
@@ -86,6 +89,7 @@ export default function RecognisedFieldList({
                 <Box
                   component="li"
                   key={index}
+                  id={`recognition-field-${index}`}
                   data-testid="recognition-field"
                   data-low={low || undefined}
                   sx={(theme) => ({
@@ -122,12 +126,7 @@ export default function RecognisedFieldList({
                           percent: confidencePercent(field.confidence),
                         })}
                       />
-                      <Link
-                        component="button"
-                        type="button"
-                        variant="caption"
-                        onClick={() => onSelect(index)}
-                      >
+                      <Link component="button" type="button" variant="caption" onClick={() => onShow(index)}>
                         {t('recognition.review.showPage', { page: field.page })}
                       </Link>
                       <Typography variant="caption" sx={{ color: 'text.secondary' }}>

@@ -45,10 +45,21 @@ export default function RecognitionReview({
   // reader) to what came back.
   useEffect(() => heading.current?.focus(), []);
 
+  const preview = useRef<HTMLDivElement>(null);
   const select = (index: number) => {
     setSelected(index);
     const field = fields[index];
     if (field) setPage(field.page);
+  };
+  // Asked for from the list ("Page 3"): on a phone the preview is above the list, out of sight.
+  const show = (index: number) => {
+    select(index);
+    preview.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  };
+  // Picked on the page: bring its row into view beside it.
+  const pick = (index: number) => {
+    select(index);
+    document.getElementById(`recognition-field-${index}`)?.scrollIntoView?.({ block: 'nearest' });
   };
   const toggle = (index: number, on: boolean) =>
     setTicked((now) => {
@@ -83,7 +94,7 @@ export default function RecognitionReview({
           </Alert>
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+              <Box ref={preview} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
                 <Typography variant="h5" component="h4" sx={{ mb: 1 }}>
                   {t('recognition.review.preview')}
                 </Typography>
@@ -94,7 +105,7 @@ export default function RecognitionReview({
                   onPage={setPage}
                   fields={fields}
                   selected={selected}
-                  onSelect={select}
+                  onSelect={pick}
                 />
               </Box>
             </Grid>
@@ -108,6 +119,7 @@ export default function RecognitionReview({
                 onToggle={toggle}
                 selected={selected}
                 onSelect={select}
+                onShow={show}
               />
             </Grid>
           </Grid>
