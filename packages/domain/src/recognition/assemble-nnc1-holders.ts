@@ -167,9 +167,13 @@ function addTcsp(put: TPutEntry, text: (k: string) => TSourced | undefined) {
   if (licence) {
     put('hasTcspNum', true, licence);
     put('tcspNum', licence.text, licence, passesCheck('tcspNum', licence.text) ? 1 : FAILED_CHECK);
-  } else if (none && isTicked(none.text)) {
-    put('hasTcspNum', false, none);
+  } else {
+    // A flattened tick may leave no text; a reason for having no licence says as much.
     const reason = text('noTcspReason');
+    const ticked = none && isTicked(none.text) ? none : undefined;
+    const source = ticked ?? reason;
+    if (!source) return;
+    put('hasTcspNum', false, source);
     if (reason) put('noTcspReason', reason.text, reason);
   }
 }

@@ -75,7 +75,7 @@ describe.skipIf(!hasRealBlank)('NNC1 read on the Registry blank (../shared)', ()
     [12, false],
     [13, true],
     [14, true],
-  ])('seed %i (flattened: %s) reads at least 98 %% right', async (seed, flatten) => {
+  ])('seed %i (flattened: %s) reads at least 98 percent right', async (seed, flatten) => {
     const { score } = await readBack(blank, seed, flatten);
     expect(score.right / score.total, JSON.stringify(score.wrong)).toBeGreaterThanOrEqual(0.98);
   });

@@ -129,10 +129,16 @@ export async function readNnc1(
     if (!template || template === 'NOTES') continue;
     const size = await pdf.pageSize(page);
     const scale = { x: size.width / NNC1_PAGE_SIZE.width, y: size.height / NNC1_PAGE_SIZE.height };
-    const own = widgets.filter((w) => w.page === page);
-    if (own.length) {
+    // A page whose form fields hold nothing of the template's (an unfilled page, or only the
+    // blank's strike-out lists) is read from its text, which is where a flattened value lies.
+    const fromWidgets = readWidgets(
+      template,
+      widgets.filter((w) => w.page === page),
+      scale,
+    );
+    if (fromWidgets.length) {
       acroForm = true;
-      pages.push({ page, template, method: 'ACROFORM', reads: readWidgets(template, own, scale) });
+      pages.push({ page, template, method: 'ACROFORM', reads: fromWidgets });
     } else pages.push({ page, template, method: 'TEXT', reads: readText(template, items, scale) });
   }
   return { method: acroForm ? 'ACROFORM' : 'TEXT', pages };
