@@ -60,11 +60,21 @@ function isCorporateName(english: string, chinese: string): boolean {
   return COMPANY_WORDS.test(english.trim()) || /公司$|集團$/.test(chinese);
 }
 
+/**
+ * The same name in two tables: English the same (or a misread or two apart, when the Chinese does
+ * not disagree), or, without English, the same Chinese. Names of one firm's companies differ in a
+ * word only (Evergrow / Everfaith Investment Holdings), so the allowance stays small.
+ */
 function sameHolder(a: THolderRead, english: string, chinese: string): boolean {
   const keyA = latinWords(a.english).replace(/ /g, '');
   const keyB = latinWords(english).replace(/ /g, '');
-  if (keyA && keyB) return editDistance(keyA, keyB, editBudget(keyA.length)) <= editBudget(keyA.length);
-  return !keyA && !keyB && a.chinese === chinese && chinese !== '';
+  const chineseClose =
+    !a.chinese || !chinese || editDistance(a.chinese, chinese, 1) <= (chinese.length >= 4 ? 1 : 0);
+  if (keyA && keyB) {
+    const distance = editDistance(keyA, keyB, 2);
+    return distance === 0 || (distance <= Math.min(2, editBudget(keyA.length)) && chineseClose);
+  }
+  return !keyA && !keyB && Boolean(chinese) && a.chinese === chinese;
 }
 
 /** Gathers the holders of the three tables, merging the same name across them. */

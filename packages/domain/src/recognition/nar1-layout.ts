@@ -188,7 +188,11 @@ export function tableRows(lines: TTextLine[], spec: TTableSpec, pageSize: TPageS
   const pages = [...new Set(lines.map((l) => l.page))].sort((a, b) => a - b);
   for (const page of pages) {
     const onPage = lines.filter((l) => l.page === page).sort((a, b) => a.y - b.y || a.x - b.x);
-    const headerLines = onPage.filter((l) => spec.headers.some((h) => startsWithPhrase(l.text, h, 40)));
+    const h = median(onPage.map((l) => l.height)) || 8.5;
+    // The header is the first row with a column's heading; a cell that says `Class B` further down is data.
+    const headed = onPage.filter((l) => spec.headers.some((head) => startsWithPhrase(l.text, head, 40)));
+    const firstHeading = headed[0]?.y ?? -Infinity;
+    const headerLines = headed.filter((l) => l.y <= firstHeading + h * 0.6);
     const defaults = spec.fractions.map(
       (_, k) => (MARGIN + CONTENT * spec.fractions.slice(0, k).reduce((a, b) => a + b, 0)) * pageSize.width,
     );
@@ -201,7 +205,6 @@ export function tableRows(lines: TTextLine[], spec: TTableSpec, pageSize: TPageS
       return header ? Math.min(header.x, fallback + 4) - 2 : fallback;
     });
     const headerTop = headerLines.length ? Math.min(...headerLines.map((l) => l.y)) : -Infinity;
-    const h = median(onPage.map((l) => l.height)) || 8.5;
     const data = onPage.filter((l) => {
       if (headerLines.includes(l) || l.y < headerTop - h * 0.5) return false;
       const han = l.text.replace(/[^\u3400-\u9fff]/g, '');

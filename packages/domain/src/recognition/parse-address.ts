@@ -108,14 +108,16 @@ function parseEnglish(text: string, address: TAddress): void {
     else address.engDistrict = only;
     return;
   }
-  address.engDistrict = parts.pop();
+  // The street is the last part that reads like one before the final part; all after it is the
+  // district (abroad it may hold a comma: `Pudong, Shanghai 200120`).
   let street = -1;
-  for (let i = parts.length - 1; i >= 0 && street < 0; i--) {
+  for (let i = parts.length - 2; i >= 0 && street < 0; i--) {
     const part = parts[i] ?? '';
     if (STREET_WORDS.test(part) && !FLAT_WORDS.test(part)) street = i;
   }
-  if (street < 0) street = parts.length - 1;
+  if (street < 0) street = parts.length - 2;
   address.engStreet = parts[street];
+  address.engDistrict = parts.slice(street + 1).join(', ');
   const before = parts.slice(0, street);
   const candidate = before[before.length - 1];
   if (candidate && (BUILDING_WORDS.test(candidate) || !FLAT_WORDS.test(candidate))) {

@@ -107,9 +107,12 @@ function readCapital(lines: TTextLine[], sink: FieldCollector, pageSize: TPageSi
     if (className && className !== '—') sink.add(`shareClasses.${i}.className`, className, cls);
     const number = readCount(textOf(count));
     sink.add(`shareClasses.${i}.numberOfShares`, number.value, count, number.valid);
-    total += number.value;
-    totalValid &&= number.valid;
-    totalLines.push(...count);
+    // The total of ordinary shares counts the ordinary classes only (a preference class is apart).
+    if (/ordinary|普通/i.test(className)) {
+      total += number.value;
+      totalValid &&= number.valid;
+      totalLines.push(...count);
+    }
     const amount = readAmount(textOf(paid));
     if (paid.length && number.value > 0) {
       const perShare = Math.round((amount.value / number.value) * 1e6) / 1e6;
@@ -126,7 +129,7 @@ function readCapital(lines: TTextLine[], sink: FieldCollector, pageSize: TPageSi
       currencyDone = code.valid;
     }
   });
-  if (rows.length) sink.add('totalNumOfOrdShare', total, totalLines, totalValid);
+  if (totalLines.length) sink.add('totalNumOfOrdShare', total, totalLines, totalValid);
 }
 
 /** The migration form's values an NAR1's lines give, each with its confidence, page and box. */
