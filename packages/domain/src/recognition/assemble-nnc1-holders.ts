@@ -11,16 +11,15 @@ import {
   type TSourced,
 } from './nnc1-sourced.js';
 import {
-  countryCode,
   FAILED_CHECK,
   isFullHkid,
   isOrdinaryClass,
   isPartialHkid,
   isTicked,
   joinHkid,
-  parseCount,
   passesCheck,
 } from './nnc1-values.js';
+import { readCount, readCountry, readDigits, repairHkid, REPAIRED } from './nnc1-repair.js';
 import type { TPageRead } from './types.js';
 
 /**
@@ -99,14 +98,14 @@ function draftOf(page: TPageRead): TDraft | undefined {
   ) as TAddressLines;
   const country = text('address.country');
   const anyLine = weakest(...Object.values(lines));
-  const code = country ? countryCode(country.text) : undefined;
+  const code = country ? readCountry(country.text) : undefined;
   const hasCountryField = page.template.fields.some((f) => f.target === 'holder.address.country');
   addAddress(
     put,
     addressPath,
     lines,
     country
-      ? { code: code ?? country.text, source: country, cap: code ? 1 : FAILED_CHECK }
+      ? { code: code?.value ?? country.text, source: country, cap: code?.cap ?? FAILED_CHECK }
       : anyLine && !hasCountryField
         ? { code: 'HKG', source: anyLine } // a Hong Kong address: the form prints the region
         : undefined,
@@ -114,7 +113,15 @@ function draftOf(page: TPageRead): TDraft | undefined {
   const email = text('email');
   if (email) put('email', email.text, email, passesCheck('email', email.text) ? 1 : FAILED_CHECK);
   const regNum = text('regNum');
-  if (regNum) put('regNum', regNum.text, regNum, passesCheck('regNum', regNum.text) ? 1 : FAILED_CHECK);
+  if (regNum) {
+    const digits = readDigits(regNum.text);
+    put(
+      'regNum',
+      digits.value,
+      regNum,
+      Math.min(digits.cap, passesCheck('regNum', digits.value) ? 1 : FAILED_CHECK),
+    );
+  }
   addIdentification(put, section, text);
   addTcsp(put, text);
   if (section === 'member') addShares(put, r);
@@ -144,12 +151,12 @@ type TPutEntry = (path: string, value: string | number | boolean, source: TSourc
 function addIdentification(put: TPutEntry, section: TNnc1Section, text: (k: string) => TSourced | undefined) {
   const id = text('idNum');
   if (id) {
-    const value =
-      section === 'protected'
-        ? joinHkid(id.text, text('idCheckDigit')?.text ?? '')
-        : id.text.replace(/\s/g, '').toUpperCase();
+    const bare = id.text.replace(/[\s()]/g, '').toUpperCase();
+    const mended = repairHkid(bare, section === 'protected' ? 'body' : 'partial');
+    const value = section === 'protected' ? joinHkid(mended, text('idCheckDigit')?.text ?? '') : mended;
     const ok = section === 'protected' ? isFullHkid(value) : isPartialHkid(value);
-    put('idNum', value, weakest(id, text('idCheckDigit'))!, ok ? 1 : FAILED_CHECK);
+    const cap = Math.min(ok ? 1 : FAILED_CHECK, mended === bare ? 1 : REPAIRED);
+    put('idNum', value, weakest(id, text('idCheckDigit'))!, cap);
     put('idIssuer', 'HKG', id);
     return;
   }
@@ -157,8 +164,8 @@ function addIdentification(put: TPutEntry, section: TNnc1Section, text: (k: stri
   if (!passport) return;
   put('idNum', passport.text, passport);
   const country = text('passportCountry');
-  const code = country && countryCode(country.text);
-  if (country) put('idIssuer', code ?? country.text, country, code ? 1 : FAILED_CHECK);
+  const code = country && readCountry(country.text);
+  if (country) put('idIssuer', code ? code.value : country.text, country, code ? code.cap : FAILED_CHECK);
 }
 
 function addTcsp(put: TPutEntry, text: (k: string) => TSourced | undefined) {
@@ -181,16 +188,18 @@ function addTcsp(put: TPutEntry, text: (k: string) => TSourced | undefined) {
 /** A member's ordinary shares: the rows of its table whose class is an ordinary one. */
 function addShares(put: TPutEntry, r: Map<string, TSourced>) {
   let count = 0;
+  let cap = 1;
   let source: TSourced | undefined;
   for (const row of [0, 1]) {
     const className = r.get(`shares.${row}.className`);
     const total = r.get(`shares.${row}.total`);
-    const n = total && parseCount(total.text);
-    if (!total || n === undefined) continue;
+    const n = total && readCount(total.text);
+    if (!total || !n) continue;
     source = weakest(source, className, total);
-    if (className && isOrdinaryClass(className.text)) count += n;
+    cap = Math.min(cap, n.cap);
+    if (className && isOrdinaryClass(className.text)) count += n.value;
   }
-  if (source) put('ordinaryShares', count, source);
+  if (source) put('ordinaryShares', count, source, cap);
 }
 
 function closeNames(a: string, b: string): boolean {

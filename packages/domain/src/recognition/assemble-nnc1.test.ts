@@ -152,4 +152,40 @@ describe('assembleNnc1', () => {
     expect(valueAt(fields, 'stakeholders.0.holderType')?.value).toBe('C');
     expect(valueAt(fields, 'stakeholders.0.regAddress.country')!.confidence).toBeLessThanOrEqual(0.5);
   });
+
+  it('mends OCR slips in numbers, currencies, countries and HKIDs, and flags them', () => {
+    const fields = assembleNnc1([
+      page(
+        2,
+        'nnc1.capital.p2',
+        {
+          'shares.0.className': 'Ordinary',
+          'shares.0.total': '1O,000',
+          'shares.0.currency': 'HKO',
+          'shares.0.paidUp': '1O,OOO.00',
+        },
+        0.9,
+      ),
+      page(
+        6,
+        'nnc1.directorPerson.p6',
+        {
+          'holder.engLastName': 'WONG',
+          'holder.engFirstName': 'Mei Ling',
+          'holder.address.country': 'Hong Kang',
+          'holder.idNum': '0123',
+        },
+        0.9,
+      ),
+    ]);
+    const at = (path: string) => valueAt(fields, path)!;
+    expect(at('shareClasses.0.numberOfShares').value).toBe(10000);
+    expect(at('shareClasses.0.amountPaidPerShare').value).toBe(1);
+    expect(at('shareCapitalCurrency').value).toBe('HKD');
+    expect(at('stakeholders.0.corrAddress.country').value).toBe('HKG');
+    expect(at('stakeholders.0.idNum').value).toBe('O123');
+    for (const path of ['shareClasses.0.numberOfShares', 'shareCapitalCurrency', 'stakeholders.0.idNum'])
+      expect(at(path).confidence, path).toBeLessThan(0.8);
+    expect(at('stakeholders.0.engLastName').confidence).toBe(0.9);
+  });
 });

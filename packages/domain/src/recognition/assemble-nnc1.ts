@@ -11,15 +11,8 @@ import {
   type TAddressLines,
   type TSourced,
 } from './nnc1-sourced.js';
-import {
-  currencyCode,
-  FAILED_CHECK,
-  isOrdinaryClass,
-  localPhone,
-  parseCount,
-  parseMoney,
-  passesCheck,
-} from './nnc1-values.js';
+import { FAILED_CHECK, isOrdinaryClass, localPhone, passesCheck } from './nnc1-values.js';
+import { readCount, readCurrency, readDigits, readMoney } from './nnc1-repair.js';
 import type { TPageRead } from './types.js';
 
 /**
@@ -55,12 +48,13 @@ function addCapital(sink: FieldSink, reads: Map<string, TSourced>): void {
     sink.add('contactPerson.email', email.text, email, passesCheck('email', email.text) ? 1 : FAILED_CHECK);
   const phone = reads.get('contactPerson.phone');
   if (phone) {
-    const local = localPhone(phone.text);
-    sink.add('contactPerson.phone', local, phone, passesCheck('phone', local) ? 1 : FAILED_CHECK);
+    const local = readDigits(localPhone(phone.text));
+    const cap = Math.min(local.cap, passesCheck('phone', local.value) ? 1 : FAILED_CHECK);
+    sink.add('contactPerson.phone', local.value, phone, cap);
     sink.add('contactPerson.phoneCode', '852', phone);
   }
   let index = 0;
-  let ordinary: { count: number; source: TSourced } | undefined;
+  let ordinary: { count: number; source: TSourced; cap: number } | undefined;
   const currencies = new Set<string>();
   let currencySource: TSourced | undefined;
   for (const row of [0, 1]) {
@@ -71,32 +65,44 @@ function addCapital(sink: FieldSink, reads: Map<string, TSourced>): void {
     const path = `shareClasses.${index}`;
     index += 1;
     if (className) sink.add(`${path}.className`, className.text, className);
-    const count = total && parseCount(total.text);
-    if (total && count !== undefined) sink.add(`${path}.numberOfShares`, count, total);
+    const count = total && readCount(total.text);
+    if (total && count) sink.add(`${path}.numberOfShares`, count.value, total, count.cap);
     const paidUp = at('paidUp');
-    const paid = paidUp && parseMoney(paidUp.text);
-    if (count && paidUp && paid !== undefined) {
-      const perShare = Math.round((paid / count) * 1e6) / 1e6;
-      sink.add(`${path}.amountPaidPerShare`, perShare, weakest(paidUp, total)!);
+    const paid = paidUp && readMoney(paidUp.text);
+    if (count && count.value > 0 && paidUp && paid) {
+      const perShare = Math.round((paid.value / count.value) * 1e6) / 1e6;
+      sink.add(
+        `${path}.amountPaidPerShare`,
+        perShare,
+        weakest(paidUp, total)!,
+        Math.min(paid.cap, count.cap),
+      );
     }
     const currency = at('currency');
     if (currency) {
-      currencies.add(currencyCode(currency.text) ?? currency.text);
+      currencies.add(readCurrency(currency.text)?.value ?? currency.text);
       currencySource ??= currency;
     }
-    if (className && count !== undefined && isOrdinaryClass(className.text)) {
+    if (className && count && isOrdinaryClass(className.text)) {
       ordinary = {
-        count: (ordinary?.count ?? 0) + count,
+        count: (ordinary?.count ?? 0) + count.value,
         source: weakest(ordinary?.source, className, total)!,
+        cap: Math.min(ordinary?.cap ?? 1, count.cap),
       };
     }
   }
   currencySource ??= reads.get('totals.0.currency');
-  const code = currencySource && currencyCode(currencySource.text);
+  const code = currencySource && readCurrency(currencySource.text);
   // One currency for the company's capital: two different ones need the officer's eye.
   if (currencySource && code)
-    sink.add('shareCapitalCurrency', code, currencySource, currencies.size > 1 ? FAILED_CHECK : 1);
-  if (ordinary && ordinary.count > 0) sink.add('totalNumOfOrdShare', ordinary.count, ordinary.source);
+    sink.add(
+      'shareCapitalCurrency',
+      code.value,
+      currencySource,
+      currencies.size > 1 ? FAILED_CHECK : code.cap,
+    );
+  if (ordinary && ordinary.count > 0)
+    sink.add('totalNumOfOrdShare', ordinary.count, ordinary.source, ordinary.cap);
 }
 
 /** An NNC1's field reads (pages in any order) as proposed values at case-information paths. */
