@@ -4,11 +4,12 @@ import en from '../../../public/locales/en.json';
 import zhCN from '../../../public/locales/zh-CN.json';
 import zhHK from '../../../public/locales/zh-HK.json';
 import {
-  ADDRESS_LABEL_KEYS,
+  PART_LABEL_KEYS,
   FIELD_LABEL_KEYS,
   groupFields,
   isLowConfidence,
   labelField,
+  valueWordKey,
 } from './recognition-fields';
 
 const read = (path: string, value: TRecognisedField['value'] = 'x'): TRecognisedField => ({
@@ -49,21 +50,31 @@ describe('recognition fields', () => {
   it('names a field with its address and share class', () => {
     expect(labelField('stakeholders.3.resAddress.engStreet')).toEqual({
       key: 'caseForm.address.engStreet',
-      addressKey: 'recognition.field.resAddress',
+      partKey: 'recognition.field.resAddress',
     });
     expect(labelField('shareClasses.1.numberOfShares')).toEqual({
       key: 'caseForm.capital.classShares',
       shareClass: 2,
     });
+    expect(labelField('contactPerson.email')).toEqual({
+      key: 'caseForm.holder.email',
+      partKey: 'caseForm.sections.contact',
+    });
     expect(labelField('unknownThing').key).toBe('recognition.field.other');
   });
 
   it('has every label in the three languages', () => {
-    const keys = [...Object.values(FIELD_LABEL_KEYS), ...Object.values(ADDRESS_LABEL_KEYS)];
+    const keys = [...Object.values(FIELD_LABEL_KEYS), ...Object.values(PART_LABEL_KEYS)];
     for (const locale of [en, zhHK, zhCN]) {
       const missing = keys.filter((key) => typeof lookup(locale, key) !== 'string');
       expect(missing).toEqual([]);
     }
+  });
+
+  it('says a holder type in words', () => {
+    expect(valueWordKey('stakeholders.0.holderType', 'C')).toBe('caseForm.holder.corporate');
+    expect(valueWordKey('stakeholders.0.holderType', 'I')).toBe('caseForm.holder.individual');
+    expect(valueWordKey('stakeholders.0.engLastName', 'I')).toBeNull();
   });
 
   it('marks values under the threshold for checking', () => {

@@ -22,7 +22,7 @@ export const FIELD_LABEL_KEYS: Record<string, string> = {
   className: 'caseForm.capital.className',
   numberOfShares: 'caseForm.capital.classShares',
   amountPaidPerShare: 'recognition.field.amountPaidPerShare',
-  name: 'caseForm.contact.name',
+  name: 'recognition.field.name',
   phoneCode: 'caseForm.contact.phoneCode',
   phone: 'caseForm.contact.phone',
   engFlat: 'caseForm.address.engFlat',
@@ -61,8 +61,9 @@ export const FIELD_LABEL_KEYS: Record<string, string> = {
   capacity: 'caseForm.holder.capacity',
 };
 
-/** Translation key of each address a path can pass through, said before the address line. */
-export const ADDRESS_LABEL_KEYS: Record<string, string> = {
+/** Translation key of each part (an address, the contact person) a path can pass through, said first. */
+export const PART_LABEL_KEYS: Record<string, string> = {
+  contactPerson: 'caseForm.sections.contact',
   regOfficeAddress: 'caseForm.sections.address',
   resAddress: 'recognition.field.resAddress',
   corrAddress: 'recognition.field.corrAddress',
@@ -85,8 +86,8 @@ export interface TFieldGroup {
 export interface TFieldLabel {
   /** Key of the field itself. */
   key: string;
-  /** Key of the address it belongs to, if any. */
-  addressKey?: string;
+  /** Key of the part (address, contact person) it belongs to, if any. */
+  partKey?: string;
   /** Number of the share class (from 1) when the field belongs to one. */
   shareClass?: number;
 }
@@ -109,11 +110,11 @@ const CAPITAL_ROOTS = new Set(['shareCapitalCurrency', 'totalNumOfOrdShare', 'sh
 export function labelField(path: string): TFieldLabel {
   const parts = path.split('.');
   const leaf = parts.at(-1) ?? path;
-  const address = parts.find((part) => part in ADDRESS_LABEL_KEYS);
+  const part = parts.find((name) => name in PART_LABEL_KEYS);
   const classIndex = parts[0] === 'shareClasses' ? Number(parts[1]) : NaN;
   return {
     key: FIELD_LABEL_KEYS[leaf] ?? 'recognition.field.other',
-    ...(address ? { addressKey: ADDRESS_LABEL_KEYS[address] } : {}),
+    ...(part ? { partKey: PART_LABEL_KEYS[part] } : {}),
     ...(Number.isInteger(classIndex) ? { shareClass: classIndex + 1 } : {}),
   };
 }
@@ -166,6 +167,12 @@ export function groupFields(fields: readonly TRecognisedField[]): TFieldGroup[] 
 /** A value the officer should check before accepting it. */
 export function isLowConfidence(field: Pick<TRecognisedField, 'confidence'>): boolean {
   return field.confidence < LOW_CONFIDENCE;
+}
+
+/** Translation key of a coded value the officer should read as words (holder type I / C). */
+export function valueWordKey(path: string, value: TRecognisedField['value']): string | null {
+  if (path.split('.').at(-1) !== 'holderType') return null;
+  return value === 'I' ? 'caseForm.holder.individual' : value === 'C' ? 'caseForm.holder.corporate' : null;
 }
 
 /** The confidence as a whole percentage (0.915 → 92). */

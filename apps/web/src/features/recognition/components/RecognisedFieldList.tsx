@@ -13,6 +13,7 @@ import {
   groupFields,
   isLowConfidence,
   labelField,
+  valueWordKey,
   type TFieldGroup,
 } from '../recognition-fields';
 
@@ -32,20 +33,23 @@ interface TRecognisedFieldListProps {
 export function useFieldWords() {
   const { t, i18n } = useTranslation();
   const label = (field: TRecognisedField) => {
-    const { key, addressKey, shareClass } = labelField(field.path);
+    const { key, partKey, shareClass } = labelField(field.path);
     const own = key === 'recognition.field.other' ? t(key, { path: field.path }) : t(key);
     const where = [
       shareClass ? t('recognition.review.shareClass', { n: shareClass }) : '',
-      addressKey ? t(addressKey) : '',
+      partKey ? t(partKey) : '',
     ].filter(Boolean);
     return where.length ? `${where.join(' · ')}: ${own}` : own;
   };
-  const value = (field: TRecognisedField) =>
-    typeof field.value === 'boolean'
+  const value = (field: TRecognisedField) => {
+    const word = valueWordKey(field.path, field.value);
+    if (word) return t(word);
+    return typeof field.value === 'boolean'
       ? t(field.value ? 'caseForm.yes' : 'caseForm.no')
       : typeof field.value === 'number'
         ? new Intl.NumberFormat(i18n.language).format(field.value)
         : field.value;
+  };
   const title = (group: TFieldGroup) =>
     group.kind === 'stakeholder'
       ? group.name
