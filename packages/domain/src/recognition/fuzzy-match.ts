@@ -12,6 +12,19 @@ export function latinWords(text: string): string {
     .trim();
 }
 
+/**
+ * Folds OCR's commonest confusions the same way on both sides of a comparison: `rn` read for `m`,
+ * `vv` for `w`, and digits inside words for the letters they resemble (F0rm, Particu1ars).
+ */
+export function foldOcr(words: string): string {
+  return words
+    .replace(/rn/g, 'm')
+    .replace(/vv/g, 'w')
+    .replace(/(?<=[a-z])[0-9]+(?=[a-z])|(?<=[a-z]{2})[0-9]$|^[0-9](?=[a-z]{2})/g, (d) =>
+      d.replace(/0/g, 'o').replace(/1/g, 'l').replace(/5/g, 's'),
+    );
+}
+
 /** Levenshtein distance, stopping early once it passes `limit`. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -44,8 +57,8 @@ export const editBudget = (length: number) => (length <= 4 ? 0 : Math.ceil((leng
  * shorter than the phrase, as OCR splits and joins words.
  */
 export function findPhrase(text: string, phrase: string): { start: number; end: number } | null {
-  const words = latinWords(text).split(' ').filter(Boolean);
-  const target = latinWords(phrase);
+  const words = latinWords(text).split(' ').filter(Boolean).map(foldOcr);
+  const target = latinWords(phrase).split(' ').map(foldOcr).join(' ');
   const size = target.split(' ').length;
   const budget = editBudget(target.length);
   let best: { start: number; end: number; distance: number } | null = null;

@@ -1,4 +1,4 @@
-import { editDistance, findPhrase, latinWords } from './fuzzy-match.js';
+import { editDistance, findPhrase, foldOcr, latinWords } from './fuzzy-match.js';
 import type { TTextLine } from './types.js';
 
 /**
@@ -93,7 +93,9 @@ function isLabelToken(token: string, words: string[], chinese: string): boolean 
   const latin = latinWords(token);
   if (latin) {
     if (CJK.test(token)) return false;
-    return latin.split(' ').every((w) => words.some((l) => editDistance(w, l, 1) <= (l.length <= 3 ? 0 : 1)));
+    return latin
+      .split(' ')
+      .every((w) => words.some((l) => editDistance(foldOcr(w), foldOcr(l), 1) <= (l.length <= 3 ? 0 : 1)));
   }
   const han = token.replace(/[^\u3400-\u9fff]/g, '');
   return [...han].every((ch) => chinese.includes(ch));
@@ -125,7 +127,9 @@ export function labelledValues(
   const anchors: Array<{ index: number; line: TTextLine }> = [];
   for (const line of lines) {
     const index =
-      line.x < pageSize.width * 0.3 ? labels.findIndex((l) => startsWithPhrase(line.text, l.en, 40)) : -1;
+      line.x < pageSize.width * 0.3
+        ? labels.findIndex((l) => startsWithPhrase(line.text, l.en, Infinity))
+        : -1;
     if (index >= 0) {
       anchors.push({ index, line });
       const rest = withoutLabel(line, labels[index] ?? { en: '', zh: '' });
@@ -151,6 +155,29 @@ export type TTableRow = TTextLine[][];
 
 /** Splits a line that runs across column starts (OCR reads a row as one line) at the nearest space. */
 function splitAtColumns(line: TTextLine, starts: number[]): TTextLine[] {
+  // OCR that keeps wide gaps as runs of spaces says where the cells part. The first piece starts the
+  // line; the last ends it, so its width (half the line height per Latin letter, a full one per
+  // Chinese character) tells under which column it starts; pieces between take the columns between.
+  const weigh = (s: string) => [...s].reduce((n, ch) => n + (CJK.test(ch) ? 2 : 1), 0);
+  const crossed = starts.filter((s) => s > line.x + 6 && s < line.x + line.width - 6);
+  const gapped = line.text.trim().split(/\s{2,}/);
+  if (crossed.length && gapped.length >= 2 && gapped.length <= crossed.length + 1) {
+    const lefts = [line.x, ...crossed];
+    const lastLeft = line.x + line.width - weigh(gapped[gapped.length - 1] ?? '') * line.height * 0.5;
+    const lastColumn = lefts.reduce(
+      (best, left, k) =>
+        k > 0 && Math.abs(left - lastLeft) < Math.abs((lefts[best] ?? 0) - lastLeft) ? k : best,
+      1,
+    );
+    if (lastColumn >= gapped.length - 1) {
+      const columns = gapped.map((_, i) => (i === gapped.length - 1 ? lastColumn : i));
+      return gapped.map((text, i) => {
+        const x = lefts[columns[i] ?? 0] ?? line.x;
+        const right = i + 1 < gapped.length ? (lefts[columns[i + 1] ?? 0] ?? x) : line.x + line.width;
+        return { ...line, text, x, width: right - x };
+      });
+    }
+  }
   const weight = (s: string) => [...s].reduce((n, ch) => n + (CJK.test(ch) ? 2 : 1), 0);
   const pieces: TTextLine[] = [];
   let rest = line;
