@@ -9,6 +9,7 @@ import { demoCodeOf, demoMeta, demoPeople, DEMO_PUBLIC_URL } from './demo-people
 import type { TFileStore } from '../modules/files/file-store.js';
 import { saveCaseInformation } from '../modules/cases/case-information.service.js';
 import { loadDemoRenewals } from './demo-renewals.js';
+import { storeDemoNnc1 } from './demo-migration.js';
 
 const META = demoMeta('demo-data');
 const PUBLIC_URL = DEMO_PUBLIC_URL;
@@ -180,12 +181,14 @@ export async function loadDemoCases(
   // An annual renewal at its review.
   await openCase(deps, ken, META, { caseType: 'AR', companyID: harbourTea });
 
-  // An entity migration at the entity form; the code goes to Brian once it is done.
-  await openCase(deps, mandy, META, {
+  // An entity migration at the entity form, with the company's NNC1 among its documents to drop on
+  // the form; the code goes to Brian once it is done.
+  const migration = await openCase(deps, mandy, META, {
     caseType: 'EM',
     companyEngName: 'Aberdeen Marine Services Limited',
     client: { email: brian.email, engFirstName: 'Brian', engLastName: 'Siu' },
   });
+  await storeDemoNnc1(db, store, mandy, { caseId: migration.caseID, firmId: firms.A });
 
   await loadDemoBilling(db, store, firms);
   // Amendments of Harbour Tea at each step (the firm charges for them now that its fees are set).
