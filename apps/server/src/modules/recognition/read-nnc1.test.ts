@@ -16,9 +16,9 @@ const realBlankPath = path.resolve(repoRoot, '../shared/reference/NNC1-blank-202
 const hasRealBlank = fs.existsSync(realBlankPath);
 
 /** Fills, reads and scores one invented company; the read's duration is logged, not asserted. */
-async function readBack(blank: Uint8Array, seed: number, flatten: boolean) {
+async function readBack(blank: Uint8Array, seed: number, flatten: boolean, copies?: 'carried') {
   const company = inventCompany(seed);
-  const bytes = await fillNnc1(blank, company, { flatten });
+  const bytes = await fillNnc1(blank, company, { flatten, copies });
   const started = performance.now();
   const pdf = await openPdf(bytes);
   const result = await readNnc1(pdf);
@@ -47,6 +47,15 @@ describe('NNC1 read from its form fields or text (lookalike blank)', () => {
   it.each([4, 5, 6])('reads a flattened form (seed %i) from its text', async (seed) => {
     const { result, score } = await readBack(blank, seed, true);
     expect(result?.method).toBe('TEXT');
+    expect(score.right / score.total, JSON.stringify(score.wrong)).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('reads sheets a filer copied with their fields (same names, values of their own)', async () => {
+    // Seed 5 names three members (sheet A and a copy) and four natural officers (four PI-NNC1 sheets).
+    const { result, score } = await readBack(blank, 5, false, 'carried');
+    const sheets = (id: string) => result?.pages.filter((p) => p.template.id === id).length;
+    expect(sheets('nnc1.member.sheetA')).toBe(2);
+    expect(sheets('nnc1.protected.pi')).toBe(4);
     expect(score.right / score.total, JSON.stringify(score.wrong)).toBeGreaterThanOrEqual(0.98);
   });
 

@@ -113,6 +113,36 @@ export function readText(
   return reads;
 }
 
+interface TAnnotation {
+  subtype?: string;
+  fieldName?: string;
+  fieldType?: string;
+  fieldValue?: unknown;
+  checkBox?: boolean;
+  rect?: number[];
+}
+
+/**
+ * A page's form widgets from the page itself, not the form's field list: a filer's copy of a
+ * continuation sheet carries widgets (and values) of its own that the field list may not reach.
+ */
+async function pageWidgets(pdf: TPdfDocument, page: number): Promise<TWidget[]> {
+  const annotations = (await (await pdf.proxy.getPage(page)).getAnnotations()) as TAnnotation[];
+  const widgets: TWidget[] = [];
+  for (const a of annotations) {
+    const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = a.rect ?? [];
+    if (a.subtype !== 'Widget' || !a.fieldName || typeof a.fieldValue !== 'string') continue;
+    widgets.push({
+      name: a.fieldName,
+      page,
+      rect: { x: Math.min(x1, x2), y: Math.min(y1, y2), width: Math.abs(x2 - x1), height: Math.abs(y2 - y1) },
+      type: a.checkBox ? 'checkbox' : a.fieldType === 'Tx' ? 'text' : (a.fieldType ?? ''),
+      value: a.fieldValue,
+    });
+  }
+  return widgets;
+}
+
 /** An NNC1's pages read from its form fields or text; null when it has no text at all (a scan). */
 export async function readNnc1(
   pdf: TPdfDocument,
@@ -120,7 +150,6 @@ export async function readNnc1(
   const texts: TTextItem[][] = [];
   for (let page = 1; page <= pdf.pageCount; page += 1) texts.push(await pdf.pageText(page));
   if (texts.every((items) => items.length === 0)) return null;
-  const widgets = (await pdf.widgets()).filter((w) => widgetText(w).trim());
   const pages: TPageRead[] = [];
   let acroForm = false;
   for (const [index, items] of texts.entries()) {
@@ -133,7 +162,7 @@ export async function readNnc1(
     // blank's strike-out lists) is read from its text, which is where a flattened value lies.
     const fromWidgets = readWidgets(
       template,
-      widgets.filter((w) => w.page === page),
+      (await pageWidgets(pdf, page)).filter((w) => widgetText(w).trim()),
       scale,
     );
     if (fromWidgets.length) {
