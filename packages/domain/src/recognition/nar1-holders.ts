@@ -39,7 +39,12 @@ const textOf = (lines: TTextLine[]) =>
 const isEmpty = (text: string) => !text || /^[—–-]+$/.test(text);
 
 /** A surname printed in capitals (CHAN) as a name is written (Chan, Au-Yeung, O'Brien). */
-function surname(text: string): string {
+function surname(printed: string): string {
+  // In a surname printed in capitals, OCR's lower-case l and o are I and O (CHol is CHOI).
+  const text =
+    /[A-Z]{2}/.test(printed) && /^[A-Zlo' -]+$/.test(printed)
+      ? printed.replace(/l/g, 'I').replace(/o/g, 'O')
+      : printed;
   if (text !== text.toUpperCase()) return text;
   return text
     .toLowerCase()
@@ -198,7 +203,8 @@ export class HolderReader {
     const partial = /^\s*([A-Z0-9]{1,8})\s*[*×x]{2,}/i.exec(text);
     if (partial?.[1])
       sink.add(at('idNum'), partial[1].toUpperCase(), lines, /^[A-Z]{0,2}\d*$/i.test(partial[1]));
-    const issuer = /[·•.]\s*([A-Z]{2,3})\s*$/.exec(text)?.[1];
+    // The issuer closes the cell after the partial number's note, whatever OCR made of the dot between.
+    const issuer = partial ? /(?<![A-Za-z])([A-Z]{2,3})\s*$/.exec(text)?.[1] : undefined;
     if (issuer) sink.add(at('idIssuer'), issuer, lines);
   }
 }

@@ -107,6 +107,11 @@ export function withoutLabel(line: TTextLine, label: { en: string; zh: string })
   const words = latinWords(label.en).split(' ');
   let cut = 0;
   while (cut < tokens.length && isLabelToken(tokens[cut] ?? '', words, label.zh)) cut++;
+  // OCR garbles the label's small Chinese more often than its English: a run of Chinese no longer
+  // than the label's, right after the English label, is the label too.
+  const next = tokens[cut] ?? '';
+  if (cut > 0 && label.zh && /^[\u3400-\u9fff（）()/]+$/.test(next) && next.length <= label.zh.length + 2)
+    cut++;
   const rest = tokens.slice(cut).join(' ');
   if (!rest) return null;
   if (cut === 0) return line;
@@ -130,6 +135,18 @@ export function labelledValues(
       line.x < pageSize.width * 0.3
         ? labels.findIndex((l) => startsWithPhrase(line.text, l.en, Infinity))
         : -1;
+    // A label whose English OCR lost still shows its Chinese (`5 電郵地址`): a label, not a value.
+    const han = line.text.replace(/[^\u3400-\u9fff]/g, '');
+    const chineseOnly =
+      line.x < pageSize.width * 0.3 &&
+      han.length >= 2 &&
+      latinWords(line.text).replace(/[^a-z]/g, '').length <= 2
+        ? labels.findIndex((l) => [...han].every((ch) => l.zh.includes(ch)))
+        : -1;
+    if (index < 0 && chineseOnly >= 0) {
+      anchors.push({ index: chineseOnly, line });
+      continue;
+    }
     if (index >= 0) {
       anchors.push({ index, line });
       const rest = withoutLabel(line, labels[index] ?? { en: '', zh: '' });
@@ -249,16 +266,25 @@ export function tableRows(lines: TTextLine[], spec: TTableSpec, pageSize: TPageS
       .filter((d) => d > h * 0.6);
     const smallest = gaps.length ? Math.min(...gaps) : Infinity;
     const rowGap = smallest > h * 1.75 ? smallest * 0.9 : smallest * 1.33;
+    const pageRows: TTableRow[] = [];
+    const rowsBefore = rows.length;
     let row: TTableRow | null = null;
     let lastTop = -Infinity;
     for (const line of pieces) {
       if (!row || line.y - lastTop > rowGap) {
         row = spec.fractions.map(() => []);
-        rows.push(row);
+        pageRows.push(row);
       }
       lastTop = Math.max(lastTop, line.y);
       const column = starts.reduce((found, start, k) => (line.x + 3 >= start ? k : found), 0);
       row[column]?.push(line);
+    }
+    // Every row starts with its name: a band of lines with nothing in the first column is the end
+    // of the row above that OCR measured apart (a tall bracket, a short `HKG`).
+    for (const band of pageRows) {
+      const previous = rows[rows.length - 1];
+      if (band[0]?.length || !previous || rows.length === rowsBefore) rows.push(band);
+      else band.forEach((cell, k) => previous[k]?.push(...cell));
     }
   }
   return rows;

@@ -25,7 +25,8 @@ export function digitsOf(text: string): string {
 
 /** A company number: 1 to 8 digits. */
 export function readCompanyNumber(text: string): TChecked<string> {
-  const value = digitsOf(text.trim());
+  // A garbled Chinese label OCR joined before the number is not part of it.
+  const value = digitsOf(text.replace(/^[^0-9]*[\u3400-\u9fff][^0-9]*/, '').trim());
   return { value, valid: /^\d{1,8}$/.test(value) };
 }
 
@@ -59,7 +60,9 @@ export function readDate(text: string): TChecked<string> {
 
 /** An e-mail address: spaces OCR put in dropped. */
 export function readEmail(text: string): TChecked<string> {
-  const value = text.replace(/\s+/g, '').replace(/[,;]$/, '');
+  const compact = text.replace(/\s+/g, '').replace(/[,;]$/, '');
+  // The address itself, without a garbled label OCR joined to it.
+  const value = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/.exec(compact)?.[0] ?? compact;
   return { value, valid: /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value) };
 }
 
