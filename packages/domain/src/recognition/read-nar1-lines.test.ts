@@ -1,225 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOW_CONFIDENCE, type TRecognisedField } from '../schemas/recognition.js';
 import { readNar1Lines } from './read-nar1-lines.js';
+import { RETURN, SCANNED, type TRow } from './nar1-lines.fixture.js';
 import type { TTextLine } from './types.js';
-
-/**
- * An NAR1 as lines with positions (points from the top left of an A4 page), laid out as the
- * project prints it. Each row lists its runs by x; `ocr` joins a row's runs into one line, as OCR
- * reads a label with its value or a table row, and applies the misreads given.
- */
-type TRow = [page: number, y: number, runs: Array<[x: number, text: string]>];
-
-const RETURN: TRow[] = [
-  [1, 50, [[48, 'Annual Return']]],
-  [1, 150, [[54, '1 Company Name 公司名稱']]],
-  [
-    1,
-    172,
-    [
-      [48, 'Company Name 公司名稱'],
-      [238, 'Harbour Tea Limited 海港茶葉有限公司'],
-    ],
-  ],
-  [
-    1,
-    190,
-    [
-      [48, 'Company Number 公司編號'],
-      [238, '3456789'],
-    ],
-  ],
-  [1, 230, [[54, '2 Business Name (if any) 商業名稱（如有的話）']]],
-  [
-    1,
-    252,
-    [
-      [48, 'Business Name 商業名稱'],
-      [238, '—'],
-    ],
-  ],
-  [1, 280, [[54, '3 Type of Company 公司類別']]],
-  [
-    1,
-    302,
-    [
-      [48, 'Type 類別'],
-      [238, '[X] Private 私人'],
-    ],
-  ],
-  [1, 330, [[54, '4 Date to which this Return is Made Up 本申報表的結算日期']]],
-  [
-    1,
-    352,
-    [
-      [48, 'Date (DD/MM/YYYY) 日期（日/月/年）'],
-      [238, '30/06/2025'],
-    ],
-  ],
-  [1, 385, [[54, '5 Address of Registered Office 註冊辦事處地址']]],
-  [
-    1,
-    405,
-    [
-      [48, 'Address 地址'],
-      [238, 'Flat 12A, 12/F, Kwai Fong Centre, 88 Queen’s Road Central, Central,'],
-    ],
-  ],
-  [1, 419, [[238, 'Hong Kong']]],
-  [1, 433, [[238, '香港中環皇后大道中88號葵芳中心12樓12A室']]],
-  [1, 465, [[54, '6 E-mail Address 電郵地址']]],
-  [
-    1,
-    487,
-    [
-      [48, 'E-mail Address 電郵地址'],
-      [238, 'info@harbourtea.example'],
-    ],
-  ],
-  [1, 520, [[54, '7 Share Capital (as at the date of this Return) 股本（截至本申報表的日期）']]],
-  [
-    1,
-    543,
-    [
-      [52, 'Class 類別'],
-      [191.8, 'Currency 貨幣'],
-      [271.7, 'Total Number Issued 已發行總數'],
-      [411.5, 'Total Amount Paid Up 已繳總款'],
-    ],
-  ],
-  [1, 555, [[411.5, '額']]],
-  [
-    1,
-    575,
-    [
-      [52, 'Ordinary'],
-      [191.8, 'HKD'],
-      [271.7, '10,000'],
-      [411.5, '10,000'],
-    ],
-  ],
-  [
-    1,
-    595,
-    [
-      [52, 'Preference'],
-      [191.8, 'HKD'],
-      [271.7, '500'],
-      [411.5, '5,000'],
-    ],
-  ],
-  [1, 632, [[54, '8 Particulars of Company Secretary 公司秘書詳情']]],
-  [
-    1,
-    657,
-    [
-      [52, 'Name 姓名 / 名稱'],
-      [211.8, 'Correspondence Address 通訊地址'],
-      [411.5, 'Identification 身分證明'],
-    ],
-  ],
-  [
-    1,
-    677,
-    [
-      [52, 'Harbour Holdings Limited'],
-      [211.8, '1 Harbour Road, Wan Chai, Hong Kong'],
-      [411.5, 'Company No. 公司編號 1234567'],
-    ],
-  ],
-  [
-    1,
-    689,
-    [
-      [52, '海港控股有限公司'],
-      [411.5, 'TCSP Licence 信託或公司服務提供'],
-    ],
-  ],
-  [1, 701, [[411.5, '者牌照 TC001234']]],
-  [2, 63, [[54, '9 Particulars of Directors 董事詳情']]],
-  [
-    2,
-    87,
-    [
-      [52, 'Name 姓名 / 名稱'],
-      [211.8, 'Correspondence Address 通訊地址'],
-      [411.5, 'Identification 身分證明'],
-    ],
-  ],
-  [
-    2,
-    107,
-    [
-      [52, 'CHAN, Tai Man'],
-      [211.8, '8 Peak Road, The Peak, Hong Kong'],
-      [411.5, 'A123**** (partial 部分號碼) ·'],
-    ],
-  ],
-  [
-    2,
-    119,
-    [
-      [52, '陳大文'],
-      [411.5, 'HKG'],
-    ],
-  ],
-  [
-    2,
-    139,
-    [
-      [52, 'WONG, Siu Ming'],
-      [211.8, '3 Hill Road, Mid-Levels, Hong Kong'],
-      [411.5, 'K765**** (partial 部分號碼)'],
-    ],
-  ],
-  [2, 177, [[54, '10 Address where Company Records are Kept 備存公司紀錄的地址']]],
-  [
-    2,
-    199,
-    [
-      [48, 'Address 地址'],
-      [238, 'Registered office 註冊辦事處'],
-    ],
-  ],
-  [2, 240, [[54, 'Signature 簽署']]],
-  [2, 320, [[48, 'Harbour Holdings Limited — Company Secretary 公司秘書']]],
-  [2, 805, [[48, 'Annual Return (Form NAR1) · AR-1 · d1 · 2 / 3']]],
-  [3, 50, [[48, 'Schedule 1: Particulars of Members']]],
-  [3, 70, [[48, '附表一：成員詳情']]],
-  [
-    3,
-    139,
-    [
-      [52, 'Name 姓名 / 名稱'],
-      [201.8, 'Address 地址'],
-      [391.5, 'Class 類別'],
-      [461.4, 'Current Holding 現'],
-    ],
-  ],
-  [3, 151, [[461.4, '時持有量']]],
-  [
-    3,
-    171,
-    [
-      [52, 'CHAN, Tai Man'],
-      [201.8, '8 Peak Road, The Peak, Hong Kong'],
-      [391.5, 'Ordinary'],
-      [461.4, '7,000'],
-    ],
-  ],
-  [3, 183, [[52, '陳大文']]],
-  [
-    3,
-    203,
-    [
-      [52, 'Harbour Holdings Limited'],
-      [201.8, '1 Harbour Road, Wan Chai, Hong Kong'],
-      [391.5, 'Ordinary'],
-      [461.4, '3,000'],
-    ],
-  ],
-  [3, 215, [[52, '海港控股有限公司']]],
-];
 
 const width = (text: string) => [...text].reduce((w, ch) => w + (/[\u3400-\u9fff]/.test(ch) ? 9 : 4.6), 0);
 
@@ -330,6 +113,37 @@ describe('readNar1Lines', () => {
     for (const path of ['lastReturnDateFiled', 'companyNumber', 'contactPerson.email'])
       expect(fields.find((f) => f.path === path)?.confidence).toBeLessThan(LOW_CONFIDENCE);
     expect(fields.find((f) => f.path === 'companyEngName')?.confidence).toBeGreaterThan(LOW_CONFIDENCE);
+  });
+
+  it('reads what OCR made of a scanned return: garbled labels, a label without its English, a stray dot', () => {
+    const lines = SCANNED.map(([page, text, x, y, w, h, confidence]) => ({
+      page,
+      text,
+      x,
+      y,
+      width: w,
+      height: h,
+      confidence,
+    }));
+    const fields = readNar1Lines(lines, 'OCR');
+    expect(Object.fromEntries(fields.map((f) => [f.path, f.value]))).toMatchObject({
+      companyEngName: 'Eastern Trading Limited',
+      companyChiName: '東方貿易有限公司',
+      companyNumber: '2672626',
+      lastReturnDateFiled: '2025-06-30',
+      'regOfficeAddress.engFlat': 'Flat 2B, 13/F',
+      'regOfficeAddress.engBuilding': 'Man Lee Building',
+      'regOfficeAddress.engStreet': '57 Des Voeux Road Central',
+      'regOfficeAddress.engDistrict': 'Sheung Wan',
+      'contactPerson.email': 'info353@eastern.example.com',
+      'stakeholders.0.engLastName': 'Lee',
+      'stakeholders.0.chiName': '李偉強',
+      'stakeholders.0.idNum': 'R848',
+      'stakeholders.0.idIssuer': 'HKG',
+      'stakeholders.0.corrAddress.chiStreet': '英皇道181號',
+    });
+    // OCR's own doubt stays with the value: the number's line was read at 0.87.
+    expect(fields.find((f) => f.path === 'companyNumber')?.confidence).toBeCloseTo(0.87, 2);
   });
 
   it('gives nothing for lines that are no annual return', () => {
