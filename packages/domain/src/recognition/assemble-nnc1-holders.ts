@@ -64,7 +64,7 @@ function holderType(section: TNnc1Section, r: Map<string, TSourced>): 'I' | 'C' 
   return CORPORATE_NAME.test(r.get('holder.chiName')?.text ?? '') ? 'C' : 'I';
 }
 
-function draftOf(page: TPageRead): TDraft | undefined {
+function draftOf(page: TPageRead, soleClass: boolean): TDraft | undefined {
   const section = nnc1Section(page.template);
   if (!ROLE_OF[section] && section !== 'protected') return undefined;
   const r = readsByTarget(page);
@@ -124,7 +124,7 @@ function draftOf(page: TPageRead): TDraft | undefined {
   }
   addIdentification(put, section, text);
   addTcsp(put, text);
-  if (section === 'member') addShares(put, r);
+  if (section === 'member') addShares(put, r, soleClass);
   const roles = new Map<TRole, TSourced>();
   const role = ROLE_OF[section];
   if (role) roles.set(role, typeSource);
@@ -185,8 +185,8 @@ function addTcsp(put: TPutEntry, text: (k: string) => TSourced | undefined) {
   }
 }
 
-/** A member's ordinary shares: the rows of its table whose class is an ordinary one. */
-function addShares(put: TPutEntry, r: Map<string, TSourced>) {
+/** A member's ordinary shares: the rows of its table whose class is an ordinary one (any, if the company has one class). */
+function addShares(put: TPutEntry, r: Map<string, TSourced>, soleClass: boolean) {
   let count = 0;
   let cap = 1;
   let source: TSourced | undefined;
@@ -197,7 +197,7 @@ function addShares(put: TPutEntry, r: Map<string, TSourced>) {
     if (!total || !n) continue;
     source = weakest(source, className, total);
     cap = Math.min(cap, n.cap);
-    if (className && isOrdinaryClass(className.text)) count += n.value;
+    if (soleClass || (className && isOrdinaryClass(className.text))) count += n.value;
   }
   if (source) put('ordinaryShares', count, source, cap);
 }
@@ -226,10 +226,14 @@ function merge(into: TDraft, other: TDraft): void {
   into.chiKey ||= other.chiKey;
 }
 
-/** Adds the stakeholders the pages name to `sink` as `stakeholders.<i>.*`. */
-export function assembleHolders(sink: FieldSink, pages: readonly TPageRead[]): void {
+/** Adds the stakeholders the pages name to `sink` as `stakeholders.<i>.*` (`soleClass`: the company has one class of shares). */
+export function assembleHolders(
+  sink: FieldSink,
+  pages: readonly TPageRead[],
+  company: { soleClass: boolean },
+): void {
   const holders: TDraft[] = [];
-  const drafts = pages.map(draftOf).filter((d): d is TDraft => d !== undefined);
+  const drafts = pages.map((p) => draftOf(p, company.soleClass)).filter((d): d is TDraft => d !== undefined);
   // Public pages first, so a PI-NNC1 sheet finds the holder it completes wherever it is filed.
   for (const draft of [
     ...drafts.filter((d) => !d.protectedSheet),

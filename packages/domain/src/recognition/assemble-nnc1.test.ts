@@ -188,4 +188,26 @@ describe('assembleNnc1', () => {
       expect(at(path).confidence, path).toBeLessThan(0.8);
     expect(at('stakeholders.0.engLastName').confidence).toBe(0.9);
   });
+
+  it('takes a sole class for ordinary shares, and paid up from what was subscribed when the column is empty', () => {
+    const fields = assembleNnc1([
+      page(2, 'nnc1.capital.p2', {
+        'shares.0.className': 'A Shares',
+        'shares.0.total': '1,000',
+        'shares.0.currency': 'USD',
+        'shares.0.subscribed': '1,000',
+        'shares.0.unpaid': '0',
+      }),
+      page(3, 'nnc1.member.p3', {
+        'holder.engLastName': 'HO',
+        'holder.engFirstName': 'Ka Ho',
+        'shares.0.className': 'A Shares',
+        'shares.0.total': '1,000',
+      }),
+    ]);
+    expect(valueAt(fields, 'totalNumOfOrdShare')?.value).toBe(1000);
+    expect(valueAt(fields, 'stakeholders.0.ordinaryShares')?.value).toBe(1000);
+    expect(valueAt(fields, 'shareClasses.0.amountPaidPerShare')).toMatchObject({ value: 1 });
+    expect(valueAt(fields, 'shareClasses.0.amountPaidPerShare')!.confidence).toBeLessThan(0.8);
+  });
 });

@@ -12,7 +12,7 @@ import {
   type TSourced,
 } from './nnc1-sourced.js';
 import { FAILED_CHECK, isOrdinaryClass, localPhone, passesCheck } from './nnc1-values.js';
-import { readCount, readCurrency, readDigits, readMoney } from './nnc1-repair.js';
+import { readCount, readCurrency, readDigits, readMoney, REPAIRED } from './nnc1-repair.js';
 import type { TPageRead } from './types.js';
 
 /**
@@ -42,7 +42,8 @@ function addCompany(sink: FieldSink, reads: Map<string, TSourced>): void {
   addAddress(sink.add, 'regOfficeAddress', lines, anyLine && { code: 'HKG', source: anyLine });
 }
 
-function addCapital(sink: FieldSink, reads: Map<string, TSourced>): void {
+/** Adds contact and capital; returns how many share classes the form names. */
+function addCapital(sink: FieldSink, reads: Map<string, TSourced>): number {
   const email = reads.get('contactPerson.email');
   if (email)
     sink.add('contactPerson.email', email.text, email, passesCheck('email', email.text) ? 1 : FAILED_CHECK);
@@ -53,6 +54,9 @@ function addCapital(sink: FieldSink, reads: Map<string, TSourced>): void {
     sink.add('contactPerson.phone', local.value, phone, cap);
     sink.add('contactPerson.phoneCode', '852', phone);
   }
+  const rows = [0, 1].filter(
+    (row) => reads.has(`shares.${row}.className`) || reads.has(`shares.${row}.total`),
+  );
   let index = 0;
   let ordinary: { count: number; source: TSourced; cap: number } | undefined;
   const currencies = new Set<string>();
@@ -69,21 +73,23 @@ function addCapital(sink: FieldSink, reads: Map<string, TSourced>): void {
     if (total && count) sink.add(`${path}.numberOfShares`, count.value, total, count.cap);
     const paidUp = at('paidUp');
     const paid = paidUp && readMoney(paidUp.text);
-    if (count && count.value > 0 && paidUp && paid) {
-      const perShare = Math.round((paid.value / count.value) * 1e6) / 1e6;
-      sink.add(
-        `${path}.amountPaidPerShare`,
-        perShare,
-        weakest(paidUp, total)!,
-        Math.min(paid.cap, count.cap),
-      );
+    // Without the paid-up column, what was subscribed less what remains unpaid, for checking.
+    const subscribed = at('subscribed');
+    const owed = subscribed && readMoney(subscribed.text);
+    const unpaid = readMoney(at('unpaid')?.text ?? '0')?.value ?? 0;
+    const paidAmount = paid ?? (owed && { value: owed.value - unpaid, cap: REPAIRED });
+    if (count && count.value > 0 && paidAmount && paidAmount.value >= 0) {
+      const perShare = Math.round((paidAmount.value / count.value) * 1e6) / 1e6;
+      const cap = Math.min(paidAmount.cap, count.cap);
+      sink.add(`${path}.amountPaidPerShare`, perShare, weakest(paidUp ?? subscribed, total)!, cap);
     }
     const currency = at('currency');
     if (currency) {
       currencies.add(readCurrency(currency.text)?.value ?? currency.text);
       currencySource ??= currency;
     }
-    if (className && count && isOrdinaryClass(className.text)) {
+    // A company with one class of shares has ordinary shares, whatever it calls them.
+    if (count && (rows.length === 1 || (className && isOrdinaryClass(className.text)))) {
       ordinary = {
         count: (ordinary?.count ?? 0) + count.value,
         source: weakest(ordinary?.source, className, total)!,
@@ -103,17 +109,19 @@ function addCapital(sink: FieldSink, reads: Map<string, TSourced>): void {
     );
   if (ordinary && ordinary.count > 0)
     sink.add('totalNumOfOrdShare', ordinary.count, ordinary.source, ordinary.cap);
+  return rows.length;
 }
 
 /** An NNC1's field reads (pages in any order) as proposed values at case-information paths. */
 export function assembleNnc1(pages: TPageRead[]): TRecognisedField[] {
   const sink = new FieldSink();
   const ordered = [...pages].sort((a, b) => a.page - b.page);
+  let classes = 0;
   for (const page of ordered) {
     const section = nnc1Section(page.template);
     if (section === 'company') addCompany(sink, readsByTarget(page));
-    else if (section === 'capital') addCapital(sink, readsByTarget(page));
+    else if (section === 'capital') classes = Math.max(classes, addCapital(sink, readsByTarget(page)));
   }
-  assembleHolders(sink, ordered);
+  assembleHolders(sink, ordered, { soleClass: classes === 1 });
   return sink.fields;
 }
