@@ -1,0 +1,140 @@
+import type { TFieldRead, TTemplateField } from '@portal/domain/recognition';
+import { cropGrey, INK_LEVEL, inkRatio, LINE_LEVEL, type TGreyImage, type TPixelBox } from './grey-image.js';
+import type { TTesseractPool } from './tesseract-pool.js';
+
+/**
+ * One field of a registered scan: its box cropped inside the printed border, what is left of the
+ * border (a line off by a pixel or two) wiped, the crop cut down to its ink, and then read — a
+ * check box by how much ink it holds, anything else by OCR with the field's script. An empty box
+ * gives nothing, which is most boxes of a continuation sheet.
+ */
+
+/** Pixels cut inside a box's drawn border: little, as typed values may run up to the border. */
+const INSET_PX = 2;
+/** How far in from the crop's edge what is left of the border may lie (line, blur, registration slip). */
+const BORDER_ZONE_PX = 6;
+/** Less ink than this is paper noise and dust, not writing. */
+const MIN_INK = 0.004;
+/** A tick or cross fills at least this share of its box; an empty box's border slips in at most half that. */
+const TICK_INK = 0.1;
+
+/**
+ * A box's border, where a slip of registration leaves it inside the crop: a row or column near the
+ * crop's edge that is line-dark nearly all along. Writing can fill most of a tall box's height (a
+ * filer's large type), so only lines near the edge and almost unbroken are taken for the border.
+ */
+function wipeBorder(image: TGreyImage): void {
+  const { width, height, data } = image;
+  const near = (i: number, size: number) => i < BORDER_ZONE_PX || i >= size - BORDER_ZONE_PX;
+  for (let y = 0; y < height; y += 1) {
+    if (!near(y, height)) continue;
+    let ink = 0;
+    for (let x = 0; x < width; x += 1) if (data[y * width + x]! < LINE_LEVEL) ink += 1;
+    if (ink > width * 0.85) data.fill(255, y * width, (y + 1) * width);
+  }
+  for (let x = 0; x < width; x += 1) {
+    if (!near(x, width)) continue;
+    let ink = 0;
+    for (let y = 0; y < height; y += 1) if (data[y * width + x]! < LINE_LEVEL) ink += 1;
+    if (ink > height * 0.85) for (let y = 0; y < height; y += 1) data[y * width + x] = 255;
+  }
+}
+
+/** The smallest box holding the crop's ink rows and columns (a lone speck does not count), or null. */
+function inkBounds(image: TGreyImage): TPixelBox | null {
+  const { width, height, data } = image;
+  const rows = new Int32Array(height);
+  const cols = new Int32Array(width);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (data[y * width + x]! < INK_LEVEL) {
+        rows[y] = rows[y]! + 1;
+        cols[x] = cols[x]! + 1;
+      }
+    }
+  }
+  const span = (counts: Int32Array) => {
+    let first = -1;
+    let last = -1;
+    for (let i = 0; i < counts.length; i += 1) {
+      if (counts[i]! >= 2) {
+        if (first < 0) first = i;
+        last = i;
+      }
+    }
+    return first < 0 ? null : ([first, last] as const);
+  };
+  const ys = span(rows);
+  const xs = span(cols);
+  if (!ys || !xs) return null;
+  return { left: xs[0], top: ys[0], width: xs[1] - xs[0] + 1, height: ys[1] - ys[0] + 1 };
+}
+
+/** How many separate bands of ink rows the crop has (lines of text), ignoring thin gaps. */
+function lineCount(image: TGreyImage): number {
+  const { width, height, data } = image;
+  let lines = 0;
+  let inLine = false;
+  let gap = 0;
+  for (let y = 0; y < height; y += 1) {
+    let ink = 0;
+    for (let x = 0; x < width; x += 1) if (data[y * width + x]! < INK_LEVEL) ink += 1;
+    if (ink >= 2) {
+      if (!inLine) lines += 1;
+      inLine = true;
+      gap = 0;
+    } else if (inLine && (gap += 1) > 3) inLine = false;
+  }
+  return lines;
+}
+
+export interface TFieldTimer {
+  ocrMs: number;
+  ocrJobs: number;
+}
+
+/** Reads one template field from its box on the scan (`box` already mapped, in scan pixels). */
+export async function readField(
+  image: TGreyImage,
+  field: TTemplateField,
+  box: TPixelBox,
+  pool: TTesseractPool,
+  timer?: TFieldTimer,
+): Promise<TFieldRead | null> {
+  const inset = Math.min(INSET_PX, box.width / 4, box.height / 4);
+  const inner = {
+    left: box.left + inset,
+    top: box.top + inset,
+    width: box.width - 2 * inset,
+    height: box.height - 2 * inset,
+  };
+  const crop = cropGrey(image, inner);
+  if (crop.width < 4 || crop.height < 4) return null;
+  wipeBorder(crop);
+  const ink = inkRatio(crop);
+  if (field.kind === 'checkbox') {
+    const ticked = ink >= TICK_INK;
+    // Sure when far from the threshold either way.
+    const confidence = Math.min(1, 0.6 + Math.abs(ink - TICK_INK) * 4);
+    return { field, text: ticked ? 'X' : 'Off', confidence };
+  }
+  if (ink < MIN_INK) return null;
+  const bounds = inkBounds(crop);
+  if (!bounds) return null;
+  const pad = 6;
+  const text = cropGrey(crop, {
+    left: bounds.left - pad,
+    top: bounds.top - pad,
+    width: bounds.width + 2 * pad,
+    height: bounds.height + 2 * pad,
+  });
+  const singleLine = field.kind !== 'multiline' && lineCount(text) <= 1;
+  const started = performance.now();
+  const result = await pool.recognise(text, { script: field.script, singleLine });
+  if (timer) {
+    timer.ocrMs += performance.now() - started;
+    timer.ocrJobs += 1;
+  }
+  const value = singleLine ? result.text.replace(/\s*\n\s*/g, ' ') : result.text;
+  return value ? { field, text: value, confidence: result.confidence } : null;
+}

@@ -1,0 +1,132 @@
+import {
+  anchorEdits,
+  CLASSIFY_STRIPS,
+  classifyPage,
+  foldText,
+  NNC1_PAGE_SIZE,
+  type TPageRead,
+  type TPageTemplate,
+} from '@portal/domain/recognition';
+import type { TPdfDocument } from '../pdf-document.js';
+import { deskew } from './deskew.js';
+import { cropGrey, type TGreyImage } from './grey-image.js';
+import { pageImage } from './page-image.js';
+import { readField, type TFieldTimer } from './read-field.js';
+import { mapBox, rectToPixels, registerPage } from './register-page.js';
+import { tesseractPool, type TTesseractPool } from './tesseract-pool.js';
+
+/**
+ * A scanned NNC1 read by OCR within the issue's budget (24 pages in 20 s on 2 cores): each page is
+ * decoded, deskewed and told apart by OCR of its footer (the notes pages have no specification line
+ * there, and are dropped after that one strip) and then its header; a form page is registered onto
+ * its template and only its fields' boxes that hold ink are read. Pages go through the steps here
+ * while the OCR of earlier pages runs in the pool's worker threads.
+ */
+
+export const SCAN_DPI = 200;
+/** Pages being decoded, classified or read at once: enough to keep the OCR workers fed. */
+const PAGES_IN_FLIGHT = 3;
+/** Printed in every form page's footer, never on the notes (classify-page.ts FORM_FOOTERS). */
+const FORM_FOOTER = foldText('Specification No.');
+
+/** Time spent per stage, summed over pages (ms); OCR is time waited for the pool, jobs overlapping. */
+export interface TScanTimings {
+  decode: number;
+  deskew: number;
+  classify: number;
+  register: number;
+  fieldsOcr: number;
+  fieldJobs: number;
+  pages: number;
+  formPages: number;
+}
+
+export const emptyTimings = (): TScanTimings => ({
+  decode: 0,
+  deskew: 0,
+  classify: 0,
+  register: 0,
+  fieldsOcr: 0,
+  fieldJobs: 0,
+  pages: 0,
+  formPages: 0,
+});
+
+function strip(image: TGreyImage, fromTop: number, share: number): TGreyImage {
+  return cropGrey(image, {
+    left: 0,
+    top: Math.round(image.height * fromTop),
+    width: image.width,
+    height: Math.round(image.height * share),
+  });
+}
+
+/** The page's template from OCR of its footer and header strips, or null (notes, or not a form page). */
+async function classifyScan(image: TGreyImage, pool: TTesseractPool): Promise<TPageTemplate | null> {
+  const block = { script: 'latin', singleLine: false } as const;
+  const footer = await pool.recognise(
+    strip(image, 1 - CLASSIFY_STRIPS.bottom, CLASSIFY_STRIPS.bottom),
+    block,
+  );
+  if (anchorEdits(foldText(footer.text), FORM_FOOTER) === Infinity) return null;
+  const header = await pool.recognise(strip(image, 0, CLASSIFY_STRIPS.top), block);
+  const kind = classifyPage(`${header.text}\n${footer.text}`);
+  return kind && kind !== 'NOTES' ? kind : null;
+}
+
+async function readPage(
+  pdf: TPdfDocument,
+  page: number,
+  pool: TTesseractPool,
+  timings: TScanTimings,
+): Promise<TPageRead | null> {
+  let t = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const ms = now - t;
+    t = now;
+    return ms;
+  };
+  const scanned = await pageImage(pdf, page, SCAN_DPI);
+  timings.decode += lap();
+  const { image } = deskew(scanned);
+  timings.deskew += lap();
+  const template = await classifyScan(image, pool);
+  timings.classify += lap();
+  if (!template) return null;
+  const boxes = template.fields.map((f) => rectToPixels(f.rect, NNC1_PAGE_SIZE.height, SCAN_DPI));
+  const registration = registerPage(image, boxes);
+  timings.register += lap();
+  const timer: TFieldTimer = { ocrMs: 0, ocrJobs: 0 };
+  const reads = await Promise.all(
+    template.fields.map((field, i) => readField(image, field, mapBox(boxes[i]!, registration), pool, timer)),
+  );
+  timings.fieldsOcr += timer.ocrMs;
+  timings.fieldJobs += timer.ocrJobs;
+  timings.formPages += 1;
+  return { page, template, method: 'OCR', reads: reads.filter((r) => r !== null) };
+}
+
+/** Reads a scanned (image-only) NNC1 into page reads for assembleNnc1, pages in document order. */
+export async function readScannedNnc1(
+  pdf: TPdfDocument,
+  onProgress: (pagesDone: number, pageCount: number) => void = () => {},
+  timings: TScanTimings = emptyTimings(),
+  pool: TTesseractPool = tesseractPool(),
+): Promise<TPageRead[]> {
+  const results: (TPageRead | null)[] = new Array<TPageRead | null>(pdf.pageCount).fill(null);
+  let next = 1;
+  let done = 0;
+  const lane = async () => {
+    while (next <= pdf.pageCount) {
+      const page = next;
+      next += 1;
+      results[page - 1] = await readPage(pdf, page, pool, timings);
+      timings.pages += 1;
+      done += 1;
+      onProgress(done, pdf.pageCount);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PAGES_IN_FLIGHT, pdf.pageCount) }, lane));
+  return results.filter((r) => r !== null);
+}
