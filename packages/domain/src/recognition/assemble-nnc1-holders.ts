@@ -45,7 +45,18 @@ interface TDraft {
   chiKey: string;
   /** From a PI-NNC1 sheet: completes a holder named elsewhere rather than adding one. */
   protectedSheet: boolean;
+  /** The form's section order: members (6), secretaries (7), directors (8), then PI-NNC1 sheets. */
+  rank: number;
 }
+
+const RANK: Partial<Record<TNnc1Section, number>> = {
+  member: 0,
+  secretaryPerson: 1,
+  secretaryCorporate: 1,
+  directorPerson: 2,
+  directorCorporate: 2,
+  protected: 3,
+};
 
 const ROLE_OF: Partial<Record<TNnc1Section, TRole>> = {
   member: 'isShareHolder',
@@ -143,6 +154,7 @@ function draftOf(page: TPageRead, soleClass: boolean): TDraft | undefined {
     engKey: type === 'I' ? fold(text('engLastName'), text('engFirstName')) : fold(text('compEngName')),
     chiKey: fold(text('chiName')),
     protectedSheet: section === 'protected',
+    rank: RANK[section] ?? 3,
   };
 }
 
@@ -234,11 +246,9 @@ export function assembleHolders(
 ): void {
   const holders: TDraft[] = [];
   const drafts = pages.map((p) => draftOf(p, company.soleClass)).filter((d): d is TDraft => d !== undefined);
-  // Public pages first, so a PI-NNC1 sheet finds the holder it completes wherever it is filed.
-  for (const draft of [
-    ...drafts.filter((d) => !d.protectedSheet),
-    ...drafts.filter((d) => d.protectedSheet),
-  ]) {
+  // Holders in the form's section order (members, secretaries, directors; each in page order),
+  // wherever a filer put the continuation sheets; PI-NNC1 sheets last, to complete the holders.
+  for (const draft of [...drafts].sort((a, b) => a.rank - b.rank)) {
     const match = holders.find((h) => samePerson(h, draft));
     if (match) merge(match, draft);
     else holders.push(draft);

@@ -210,4 +210,17 @@ describe('assembleNnc1', () => {
     expect(valueAt(fields, 'shareClasses.0.amountPaidPerShare')).toMatchObject({ value: 1 });
     expect(valueAt(fields, 'shareClasses.0.amountPaidPerShare')!.confidence).toBeLessThan(0.8);
   });
+
+  it('numbers holders in the order of the form sections, wherever the sheets were filed', () => {
+    const fields = assembleNnc1([
+      page(3, 'nnc1.directorPerson.sheetD', {
+        'holder.engLastName': 'LAM',
+        'holder.engFirstName': 'Wing Sze',
+      }),
+      page(5, 'nnc1.member.sheetA', { 'holder.engLastName': 'NG', 'holder.engFirstName': 'Tsz Kin' }),
+      page(7, 'nnc1.secretaryPerson.p4', { 'holder.engLastName': 'LAU', 'holder.engFirstName': 'Suk Yee' }),
+    ]);
+    const names = [0, 1, 2].map((i) => valueAt(fields, `stakeholders.${i}.engLastName`)?.value);
+    expect(names).toEqual(['NG', 'LAU', 'LAM']);
+  });
 });
