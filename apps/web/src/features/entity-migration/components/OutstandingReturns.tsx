@@ -31,11 +31,12 @@ export default function OutstandingReturns({ owed, known }: { owed: TDeadline[];
         </Typography>
       )}
       {late.length === 0 ? (
-        <Alert severity="success">
+        <Alert severity="success" role="note">
           {t('entityMigration.returns.noneOwed', { date: owed[0]?.fromDate, due: owed[0]?.dueDate })}
         </Alert>
       ) : (
-        <Alert severity={late.some((d) => d.state === 'OVERDUE') ? 'warning' : 'info'}>
+        // A standing fact of the form, not news: no alert role.
+        <Alert severity={late.some((d) => d.state === 'OVERDUE') ? 'warning' : 'info'} role="note">
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {late.map((d) => (
               <li key={d.key}>
