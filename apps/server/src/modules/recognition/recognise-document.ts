@@ -1,9 +1,16 @@
 import {
   RECOGNITION_MAX_PAGES,
   type TCompanyFormRecognition,
+  type TCompanyFormType,
+  type TRecognisedField,
+  type TRecognitionMethod,
   type TRecognitionProgress,
 } from '@portal/domain';
-import { openPdf, UnreadablePdfError } from './pdf-document.js';
+import { assembleNnc1, detectFormType } from '@portal/domain/recognition';
+import { readScannedNnc1 } from './ocr/read-scanned.js';
+import { openPdf, UnreadablePdfError, type TPdfDocument } from './pdf-document.js';
+import { readNar1, textLines } from './read-nar1.js';
+import { readNnc1 } from './read-nnc1.js';
 
 /**
  * One company form read end to end (spec §1, §5): a PDF only, one document, told NNC1 or NAR1 by its
@@ -30,6 +37,48 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
   return head.includes('%PDF-');
 }
 
+/** The method most values were read with (the answer's summary). */
+function mainMethod(fields: TRecognisedField[], fallback: TRecognitionMethod): TRecognitionMethod {
+  const counts = new Map<TRecognitionMethod, number>();
+  for (const f of fields) counts.set(f.method, (counts.get(f.method) ?? 0) + 1);
+  let best = fallback;
+  for (const [method, n] of counts) if (n > (counts.get(best) ?? 0)) best = method;
+  return best;
+}
+
+/** The lines of a document's first pages, which say which form it is (empty for a scan). */
+async function openingText(pdf: TPdfDocument): Promise<string> {
+  const lines: string[] = [];
+  for (let page = 1; page <= Math.min(pdf.pageCount, 3); page += 1) {
+    const items = await pdf.pageText(page);
+    lines.push(...textLines(items, page, await pdf.pageSize(page)).map((line) => line.text));
+  }
+  return lines.join('\n');
+}
+
+/** Reads a form that has a text layer: its fields or its text; null when it turns out to have none. */
+async function readDigital(
+  pdf: TPdfDocument,
+  formType: TCompanyFormType,
+): Promise<{ fields: TRecognisedField[]; method: TRecognitionMethod } | null> {
+  if (formType === 'nar1') return readNar1(pdf);
+  const read = await readNnc1(pdf);
+  return read && { fields: assembleNnc1(read.pages), method: read.method };
+}
+
+/** Reads a scan: an NNC1 when its pages' headers and footers say so, else an NAR1 by its first page's lines. */
+async function readScan(
+  pdf: TPdfDocument,
+  onProgress: TProgress,
+): Promise<{ formType: TCompanyFormType; fields: TRecognisedField[] }> {
+  const progress = (pagesDone: number, pageCount: number) =>
+    onProgress({ stage: 'OCR', pagesDone, pageCount });
+  progress(0, pdf.pageCount);
+  const pages = await readScannedNnc1(pdf, progress);
+  if (pages.length > 0) return { formType: 'nnc1', fields: assembleNnc1(pages) };
+  throw new UnsupportedDocumentError('NOT_A_COMPANY_FORM');
+}
+
 /** Reads a company form into the migration form's proposed values. */
 export async function recogniseDocument(
   bytes: Uint8Array,
@@ -37,7 +86,7 @@ export async function recogniseDocument(
 ): Promise<TCompanyFormRecognition> {
   const started = performance.now();
   if (!looksLikePdf(bytes)) throw new UnsupportedDocumentError('NOT_PDF');
-  let pdf;
+  let pdf: TPdfDocument;
   try {
     pdf = await openPdf(bytes);
   } catch (error) {
@@ -47,8 +96,25 @@ export async function recogniseDocument(
   try {
     if (pdf.pageCount > RECOGNITION_MAX_PAGES) throw new UnsupportedDocumentError('TOO_MANY_PAGES');
     onProgress({ stage: 'READING', pagesDone: 0, pageCount: pdf.pageCount });
-    void started;
-    throw new UnsupportedDocumentError('NOT_A_COMPANY_FORM');
+    const text = await openingText(pdf);
+    let result: { formType: TCompanyFormType; fields: TRecognisedField[]; method: TRecognitionMethod };
+    if (text.trim()) {
+      const formType = detectFormType(text);
+      if (!formType) throw new UnsupportedDocumentError('NOT_A_COMPANY_FORM');
+      const read = await readDigital(pdf, formType);
+      if (!read) throw new UnsupportedDocumentError('NOT_A_COMPANY_FORM');
+      result = { formType, ...read };
+    } else {
+      result = { ...(await readScan(pdf, onProgress)), method: 'OCR' };
+    }
+    onProgress({ stage: 'DONE', pagesDone: pdf.pageCount, pageCount: pdf.pageCount });
+    return {
+      formType: result.formType,
+      pageCount: pdf.pageCount,
+      method: mainMethod(result.fields, result.method),
+      fields: result.fields,
+      durationMs: Math.round(performance.now() - started),
+    };
   } finally {
     await pdf.close();
   }

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEGAL_TEXTS, type TRecognitionProgress } from '@portal/domain';
+import { LEGAL_TEXTS, type TCompanyFormRecognition, type TRecognitionProgress } from '@portal/domain';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
 import { bearer } from '../../test/factories.js';
 import { buildStaffedFirm, caller, multipart, type TMultipartFile } from '../../test/case-kit.js';
+import { companyTruth } from './fixtures/company-truth.js';
+import { inventCompany } from './fixtures/invented-company.js';
+import { fillNnc1, makeNnc1Lookalike } from './fixtures/nnc1-fixture.js';
 import { encryptedPdf, letterPdf } from './fixtures/odd-pdfs.js';
+import { scanPdf } from './fixtures/scan-fixture.js';
+import { scoreFields } from './fixtures/score-fields.js';
 
 let ctx: TTestContext;
 beforeAll(async () => {
@@ -80,5 +85,53 @@ describe('company form recognition: who and what is refused', () => {
     // Nothing is running for the officer afterwards.
     const progress = await caller(ctx.app)('GET', '/api/recognition/progress', firm.officer.token);
     expect(progress.json<TRecognitionProgress>()).toEqual({ running: false });
+  });
+});
+
+describe('company form recognition: reading', () => {
+  it('reads a digitally filled NNC1 into the migration form’s values, each with its confidence and page', async () => {
+    const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    await acceptTerms(firm.officer.token);
+    const company = inventCompany(314);
+    const filled = await fillNnc1(await makeNnc1Lookalike(), company, { flatten: false });
+    const response = await recognise(firm.officer.token, [pdfFile(filled)]);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<TCompanyFormRecognition>();
+    expect(answer).toMatchObject({ formType: 'nnc1', method: 'ACROFORM' });
+    const score = scoreFields(companyTruth(company), answer.fields);
+    expect(score.wrong).toEqual([]);
+    const name = answer.fields.find((f) => f.path === 'companyEngName');
+    expect(name).toMatchObject({ value: company.engName, confidence: 1, page: 1, method: 'ACROFORM' });
+    expect(name?.box?.width).toBeGreaterThan(0);
+  });
+
+  it('keeps answering other requests while a scan is read, and says how far the read has come', async () => {
+    const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    await acceptTerms(firm.officer.token);
+    const company = inventCompany(315);
+    const flattened = await fillNnc1(await makeNnc1Lookalike(), company, { flatten: true });
+    const scan = await scanPdf(flattened, { seed: 315, pages: [1, 2, 3] });
+    const reading = recognise(firm.officer.token, [pdfFile(scan)]);
+    const progress = async () =>
+      (
+        await caller(ctx.app)('GET', '/api/recognition/progress', firm.officer.token)
+      ).json<TRecognitionProgress>();
+    let seen = await progress();
+    while (seen.stage !== 'OCR') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await progress();
+    }
+    expect(seen).toMatchObject({ running: true, stage: 'OCR', pageCount: 3 });
+    // A second document of the same officer waits for none: it is refused while the first is read.
+    const second = await recognise(firm.officer.token, [pdfFile(flattened)]);
+    expect(second.json()).toMatchObject({ code: 'RECOGNITION_BUSY' });
+    // The event loop is free: another request is answered while the scan is still being read.
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect((await progress()).running).toBe(true);
+    const answer = (await reading).json<TCompanyFormRecognition>();
+    expect(answer).toMatchObject({ formType: 'nnc1', method: 'OCR', pageCount: 3 });
+    expect(answer.fields.find((f) => f.path === 'companyEngName')?.page).toBe(1);
+    expect(await progress()).toEqual({ running: false });
   });
 });
