@@ -8,7 +8,8 @@
 // the server's start and memory (scripts/bench-start.mjs) and a busy office of 20 people on the
 // embedded database (scripts/bench-office.mjs), live messages with 1,000 sockets connected
 // (scripts/bench-live.mjs; one and two copies on PostgreSQL with BENCH_DATABASE_URL), and name screening's
-// recall, precision and latency per query on the sanctions lists (scripts/bench-screening.mjs).
+// recall, precision and latency per query on the sanctions lists (scripts/bench-screening.mjs), and
+// company form recognition's accuracy and time per document (scripts/bench-recognition.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -154,6 +155,8 @@ function benchScreening() {
   if (run.status !== 0) throw new Error(`${script} failed:\n${run.stderr}`);
   return run.stdout.trim();
 }
+/** Company form recognition: fields right and time per document, NNC1 and NAR1, filled, flattened and scanned. */
+const benchRecognition = () => benchScript('scripts/bench-recognition.mjs');
 /** A script over the built server. */
 function benchBuilt(script) {
   const run = spawnSync(process.execPath, [script], { cwd: root, encoding: 'utf8' });
@@ -283,6 +286,7 @@ try {
   console.log(benchDocuments());
   console.log(benchMessages());
   console.log(`\n${benchScreening()}`);
+  console.log(`\n${benchRecognition()}`);
   console.log(benchLists());
   console.log(`\n${benchStart()}`);
   console.log(`\n${benchOffice()}`);
