@@ -157,7 +157,13 @@ export class HolderReader {
           h.nameLines.filter((l) => CJK.test(l.text)),
         );
       } else {
-        const comma = h.english.indexOf(',');
+        // `SURNAME, Other Names`; OCR may drop the comma, leaving the surname in capitals first.
+        const capitals = /^([A-Z][A-Zlo'’-]+)\s+(?=\S)/.exec(h.english);
+        const comma = h.english.includes(',')
+          ? h.english.indexOf(',')
+          : capitals?.[1] && /[A-Z]{2}/.test(capitals[1])
+            ? capitals[1].length
+            : -1;
         const last = comma >= 0 ? h.english.slice(0, comma) : h.english;
         const englishLines = h.nameLines.filter((l) => !CJK.test(l.text));
         sink.add(at('engLastName'), surname(last.trim()), englishLines);
