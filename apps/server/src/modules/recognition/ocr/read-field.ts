@@ -1,6 +1,6 @@
 import type { TFieldRead, TTemplateField } from '@portal/domain/recognition';
 import { cropGrey, INK_LEVEL, inkRatio, LINE_LEVEL, type TGreyImage, type TPixelBox } from './grey-image.js';
-import type { TTesseractPool } from './tesseract-pool.js';
+import type { TOcrLine, TOcrWord, TRecogniseOptions, TTesseractPool } from './tesseract-pool.js';
 
 /**
  * One field of a registered scan: its box cropped inside the printed border, what is left of the
@@ -11,6 +11,8 @@ import type { TTesseractPool } from './tesseract-pool.js';
 
 /** Pixels cut inside a box's drawn border: little, as typed values may run up to the border. */
 const INSET_PX = 2;
+/** Confidence of an English read under which a mixed field is read again with Chinese. */
+const MIXED_RETRY_BELOW = 0.8;
 /** How far in from the crop's edge what is left of the border may lie (line, blur, registration slip). */
 const BORDER_ZONE_PX = 6;
 /** Less ink than this is paper noise and dust, not writing. */
@@ -38,6 +40,54 @@ function wipeBorder(image: TGreyImage): void {
     for (let y = 0; y < height; y += 1) if (data[y * width + x]! < LINE_LEVEL) ink += 1;
     if (ink > height * 0.85) for (let y = 0; y < height; y += 1) data[y * width + x] = 255;
   }
+}
+
+/**
+ * The cells of a comb field (an identity number, one character per cell) are parted by thin lines
+ * from top to bottom. A column dark almost all the way with paper on either side a few pixels off is
+ * such a line; a letter's stem is never that tall in its box and is wider.
+ */
+function wipeCombLines(image: TGreyImage): void {
+  const { width, height, data } = image;
+  const dark = new Float32Array(width);
+  for (let x = 0; x < width; x += 1) {
+    let ink = 0;
+    for (let y = 0; y < height; y += 1) if (data[y * width + x]! < LINE_LEVEL) ink += 1;
+    dark[x] = ink / height;
+  }
+  for (let x = 0; x < width; x += 1) {
+    if (dark[x]! < 0.85) continue;
+    let right = x;
+    while (right + 1 < width && dark[right + 1]! >= 0.85) right += 1;
+    if (right - x < 4)
+      for (let c = x; c <= right; c += 1) for (let y = 0; y < height; y += 1) data[y * width + c] = 255;
+    x = right;
+  }
+}
+
+/** Nothing but punctuation: what a border's remnant or a speck reads as. */
+const JUNK = /^[^\p{L}\p{N}]+$/u;
+
+/** A line's words without the junk at either end (a speck or a border remnant read as a character). */
+function trimJunk(words: readonly TOcrWord[]): TOcrWord[] {
+  const junk = (w: TOcrWord) => JUNK.test(w.text) || (w.confidence < 0.6 && w.text.length <= 2);
+  let first = 0;
+  let last = words.length - 1;
+  while (first <= last && junk(words[first]!)) first += 1;
+  while (last >= first && junk(words[last]!)) last -= 1;
+  return words.slice(first, last + 1);
+}
+
+const CJK = /[\u3000-\u9fff\uf900-\ufaff]/;
+
+/** Words joined as written: spaces between words, none beside a Chinese character. */
+function joinWords(words: readonly TOcrWord[]): string {
+  let text = '';
+  for (const w of words) {
+    const gap = text && !CJK.test(text.at(-1)!) && !CJK.test(w.text[0] ?? '') ? ' ' : '';
+    text += gap + w.text;
+  }
+  return text;
 }
 
 /** The smallest box holding the crop's ink rows and columns (a lone speck does not count), or null. */
@@ -111,6 +161,7 @@ export async function readField(
   const crop = cropGrey(image, inner);
   if (crop.width < 4 || crop.height < 4) return null;
   wipeBorder(crop);
+  wipeCombLines(crop);
   const ink = inkRatio(crop);
   if (field.kind === 'checkbox') {
     const ticked = ink >= TICK_INK;
@@ -130,11 +181,29 @@ export async function readField(
   });
   const singleLine = field.kind !== 'multiline' && lineCount(text) <= 1;
   const started = performance.now();
-  const result = await pool.recognise(text, { script: field.script, singleLine });
+  let result = await readLines(pool, text, { script: field.script, singleLine });
+  // A 'mixed' field (an address line) is mostly English; read Chinese too when English reads it badly.
+  if (field.script === 'mixed' && result.confidence < MIXED_RETRY_BELOW) {
+    const chinese = await readLines(pool, text, { script: 'chinese', singleLine });
+    if (chinese.confidence > result.confidence) result = chinese;
+  }
   if (timer) {
     timer.ocrMs += performance.now() - started;
     timer.ocrJobs += 1;
   }
-  const value = singleLine ? result.text.replace(/\s*\n\s*/g, ' ') : result.text;
-  return value ? { field, text: value, confidence: result.confidence } : null;
+  return result.text ? { field, text: result.text, confidence: result.confidence } : null;
+}
+
+/** OCR of a crop into text (lines joined by newlines) and the mean confidence of the words kept. */
+async function readLines(
+  pool: TTesseractPool,
+  image: TGreyImage,
+  options: TRecogniseOptions,
+): Promise<{ text: string; confidence: number }> {
+  const lines: TOcrLine[] = await pool.recogniseLines(image, options);
+  const kept = lines.map((line) => trimJunk(line.words)).filter((words) => words.length > 0);
+  const words = kept.flat();
+  const chars = words.reduce((n, w) => n + w.text.length, 0);
+  const confidence = chars ? words.reduce((sum, w) => sum + w.confidence * w.text.length, 0) / chars : 0;
+  return { text: kept.map(joinWords).join(options.singleLine ? ' ' : '\n'), confidence };
 }

@@ -61,16 +61,27 @@ function strip(image: TGreyImage, fromTop: number, share: number): TGreyImage {
   });
 }
 
-/** The page's template from OCR of its footer and header strips, or null (notes, or not a form page). */
+/**
+ * The page's template from OCR of its footer and header strips, or null (notes, or not a form page).
+ * The strips are read as blocks first; when that does not tell the page, read again as scattered
+ * text (slower, but it finds a page number or a title standing apart from the rest).
+ */
 async function classifyScan(image: TGreyImage, pool: TTesseractPool): Promise<TPageTemplate | null> {
+  const footerStrip = strip(image, 1 - CLASSIFY_STRIPS.bottom, CLASSIFY_STRIPS.bottom);
+  const headerStrip = strip(image, 0, CLASSIFY_STRIPS.top);
   const block = { script: 'latin', singleLine: false } as const;
-  const footer = await pool.recognise(
-    strip(image, 1 - CLASSIFY_STRIPS.bottom, CLASSIFY_STRIPS.bottom),
-    block,
-  );
+  const footer = await pool.recognise(footerStrip, block);
   if (anchorEdits(foldText(footer.text), FORM_FOOTER) === Infinity) return null;
-  const header = await pool.recognise(strip(image, 0, CLASSIFY_STRIPS.top), block);
-  const kind = classifyPage(`${header.text}\n${footer.text}`);
+  const header = await pool.recognise(headerStrip, block);
+  let kind = classifyPage(`${header.text}\n${footer.text}`);
+  if (!kind || kind === 'NOTES') {
+    const sparse = { ...block, sparse: true } as const;
+    const [footer2, header2] = await Promise.all([
+      pool.recognise(footerStrip, sparse),
+      pool.recognise(headerStrip, sparse),
+    ]);
+    kind = classifyPage([header.text, footer.text, header2.text, footer2.text].join('\n'));
+  }
   return kind && kind !== 'NOTES' ? kind : null;
 }
 

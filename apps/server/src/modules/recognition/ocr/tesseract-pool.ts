@@ -82,6 +82,8 @@ function parametersOf(options: TRecogniseOptions): Record<string, string> {
   const psm = options.singleLine ? PSM.SINGLE_LINE : options.sparse ? PSM.SPARSE_TEXT : PSM.SINGLE_BLOCK;
   return {
     tessedit_pageseg_mode: psm,
+    // Tesseract's diagnostics ("Estimating resolution…") would go to the server's stdout.
+    debug_file: '/dev/null',
     // A whitelist of '' would allow nothing; leave the parameter out for other scripts.
     ...(options.script === 'digits' ? { tessedit_char_whitelist: DIGITS_WHITELIST } : {}),
     // Chinese words come without spaces; tesseract puts one between every character otherwise.
