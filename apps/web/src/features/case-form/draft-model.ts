@@ -129,3 +129,20 @@ export function focusFirstFieldSoon(path: string): void {
     target?.focus();
   });
 }
+
+/** Focuses the field at `path`, or the nearest block above it that is on screen. */
+export function focusPath(path: string): boolean {
+  const keys = path.split('.');
+  for (let n = keys.length; n > 0; n -= 1) {
+    const element = document.getElementById(fieldID(keys.slice(0, n).join('.')));
+    if (element) {
+      const target = element.matches('input, textarea, button, [tabindex], [role="combobox"]')
+        ? element
+        : (element.querySelector<HTMLElement>('input, textarea, [role="combobox"], button') ?? element);
+      target.scrollIntoView?.({ block: 'center' });
+      target.focus();
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,6 @@ import {
   ownershipOf,
   pickLanguage,
   type TFormIssue,
-  type TCompleteTaskResponse,
   type TFormMessageKey,
   type TReturnedReview,
   type TTask,
@@ -27,10 +26,11 @@ import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { TASK_KEYS } from '../../tasks/api';
 import { submitCaseForm } from '../api';
 import { CaseFormContext, type TCaseFormContext } from '../case-form-context';
-import { FieldMarksContext, type TFieldMark } from '../field-marks';
-import { fieldID, SECTIONS, sectionOf, withValueAt, type TDraft, type TSection } from '../draft-model';
+import { FieldMarksContext } from '../field-marks';
+import { focusPath, SECTIONS, sectionOf, withValueAt, type TDraft, type TSection } from '../draft-model';
 import { problemPlace } from '../problem-labels';
 import { useDraftAutosave } from '../use-draft-autosave';
+import type { TEditorVariant } from '../editor-variant';
 import { AddressSection, CapitalSection, CompanySection, ContactSection } from './BasicSections';
 import OfficersSection from './OfficersSection';
 import OwnershipSummary from './OwnershipSummary';
@@ -47,46 +47,9 @@ function safeCheck(draft: TDraft, check: (draft: TDraft) => TFormIssue[]): TForm
   }
 }
 
-/**
- * What another form built on this editor changes (the officer's entity form, EN_FORM): its rules,
- * title and button, its own fields, what sits above the form, what happens once the task completed.
- */
-export interface TEditorVariant {
-  /** The rules the draft is checked by (default: the incorporation form's). */
-  check?: (draft: TDraft) => TFormIssue[];
-  title?: string;
-  submitLabel?: string;
-  /** More fields in the company section, after its names and business. */
-  companyExtra?: ReactNode;
-  holderExtra?: TCaseFormContext['holderExtra'];
-  /** Above the problems (the recognition panel), with the draft and its update. */
-  renderTop?: (form: Pick<TCaseFormContext, 'draft' | 'update'>) => ReactNode;
-  /** Where a field's value came from (recognition), shown by the fields; see field-marks.ts. */
-  markAt?: (path: string, draft: TDraft) => TFieldMark | undefined;
-  /** A field was edited by hand (`draft` as it was before). */
-  onFieldEdit?: (path: string, draft: TDraft) => void;
-  /** After the task completed (default: a success note and where the server says). */
-  onCompleted?: (response: TCompleteTaskResponse) => void;
-}
-
-/** Focuses the field at `path`, or the nearest block above it that is on screen. */
-function focusPath(path: string): boolean {
-  const keys = path.split('.');
-  for (let n = keys.length; n > 0; n -= 1) {
-    const element = document.getElementById(fieldID(keys.slice(0, n).join('.')));
-    if (element) {
-      const target = element.matches('input, textarea, button, [tabindex], [role="combobox"]')
-        ? element
-        : (element.querySelector<HTMLElement>('input, textarea, [role="combobox"], button') ?? element);
-      target.scrollIntoView?.({ block: 'center' });
-      target.focus();
-      return true;
-    }
-  }
-  return false;
-}
-
 /** The form itself: sections as tabs, the draft saved as it changes, the rules checked as the client types. */
+export type { TEditorVariant };
+
 export default function CaseFormEditor({
   task,
   storageKey,
