@@ -10,6 +10,7 @@ import { assembleNnc1, detectFormType } from '@portal/domain/recognition';
 import { readScannedNnc1 } from './ocr/read-scanned.js';
 import { openPdf, UnreadablePdfError, type TPdfDocument } from './pdf-document.js';
 import { readNar1, textLines } from './read-nar1.js';
+import { readScannedNar1 } from './read-scanned-nar1.js';
 import { readNnc1 } from './read-nnc1.js';
 
 /**
@@ -76,6 +77,9 @@ async function readScan(
   progress(0, pdf.pageCount);
   const pages = await readScannedNnc1(pdf, progress);
   if (pages.length > 0) return { formType: 'nnc1', fields: assembleNnc1(pages) };
+  progress(0, pdf.pageCount);
+  const nar1 = await readScannedNar1(pdf, progress);
+  if (nar1) return { formType: 'nar1', fields: nar1 };
   throw new UnsupportedDocumentError('NOT_A_COMPANY_FORM');
 }
 
