@@ -1,6 +1,12 @@
 import type { TFieldRead, TTemplateField } from '@portal/domain/recognition';
 import { cropGrey, INK_LEVEL, inkRatio, LINE_LEVEL, type TGreyImage, type TPixelBox } from './grey-image.js';
-import type { TOcrLine, TOcrWord, TRecogniseOptions, TTesseractPool } from './tesseract-pool.js';
+import {
+  joinWords,
+  type TOcrLine,
+  type TOcrWord,
+  type TRecogniseOptions,
+  type TTesseractPool,
+} from './tesseract-pool.js';
 
 /**
  * One field of a registered scan: its box cropped inside the printed border, what is left of the
@@ -76,18 +82,6 @@ function trimJunk(words: readonly TOcrWord[]): TOcrWord[] {
   while (first <= last && junk(words[first]!)) first += 1;
   while (last >= first && junk(words[last]!)) last -= 1;
   return words.slice(first, last + 1);
-}
-
-const CJK = /[\u3000-\u9fff\uf900-\ufaff]/;
-
-/** Words joined as written: spaces between words, none beside a Chinese character. */
-function joinWords(words: readonly TOcrWord[]): string {
-  let text = '';
-  for (const w of words) {
-    const gap = text && !CJK.test(text.at(-1)!) && !CJK.test(w.text[0] ?? '') ? ' ' : '';
-    text += gap + w.text;
-  }
-  return text;
 }
 
 /** The smallest box holding the crop's ink rows and columns (a lone speck does not count), or null. */

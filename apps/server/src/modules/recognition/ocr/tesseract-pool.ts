@@ -25,8 +25,10 @@ export interface TRecogniseOptions {
   script: TFieldScript;
   /** One line of text (tesseract's single-line mode) rather than a block. */
   singleLine: boolean;
-  /** Scattered text (a page or a strip of one) rather than one block: tesseract's sparse mode. */
+  /** Scattered text (a strip of a page) rather than one block: tesseract's sparse mode. */
   sparse?: boolean;
+  /** A whole page: tesseract finds its columns, blocks and lines itself. */
+  wholePage?: boolean;
 }
 
 export interface TOcrWord {
@@ -54,6 +56,18 @@ const DIGITS_WHITELIST = '0123456789,.+-() ';
 /** White pixels around an image: tesseract finds text poorly where it touches the edge. */
 const MARGIN = 10;
 
+const CJK = /[\u3000-\u9fff\uf900-\ufaff]/;
+
+/** Words joined as written: spaces between words, none beside a Chinese character. */
+export function joinWords(words: readonly { text: string }[]): string {
+  let text = '';
+  for (const w of words) {
+    const gap = text && !CJK.test(text.at(-1)!) && !CJK.test(w.text[0] ?? '') ? ' ' : '';
+    text += gap + w.text;
+  }
+  return text;
+}
+
 let langFolder: string | undefined;
 
 /** One folder with both languages' data, linked (or copied) from the npm packages. */
@@ -79,7 +93,13 @@ function languageOf(script: TFieldScript): TLanguage {
 }
 
 function parametersOf(options: TRecogniseOptions): Record<string, string> {
-  const psm = options.singleLine ? PSM.SINGLE_LINE : options.sparse ? PSM.SPARSE_TEXT : PSM.SINGLE_BLOCK;
+  const psm = options.singleLine
+    ? PSM.SINGLE_LINE
+    : options.wholePage
+      ? PSM.AUTO
+      : options.sparse
+        ? PSM.SPARSE_TEXT
+        : PSM.SINGLE_BLOCK;
   return {
     tessedit_pageseg_mode: psm,
     // Tesseract's diagnostics ("Estimating resolution…") would go to the server's stdout.
@@ -215,7 +235,7 @@ export function createTesseractPool({ concurrency = 2 }: TPoolOptions = {}): TTe
       return (data.blocks ?? []).flatMap((block) =>
         block.paragraphs.flatMap((paragraph) =>
           paragraph.lines.map((line) => ({
-            text: line.text.trim(),
+            text: joinWords(line.words.map((w) => ({ text: w.text.trim() })).filter((w) => w.text)),
             confidence: line.confidence / 100,
             box: box(line.bbox),
             words: line.words.map((w) => ({
