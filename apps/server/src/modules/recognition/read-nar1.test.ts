@@ -22,17 +22,14 @@ describe('readNar1', () => {
       it(`reads a ${variant} NAR1 of invented company ${seed} field by field`, async () => {
         const records = company(seed);
         const fixture = await makeNar1(records, { variant, returnDate: '2025-09-30' });
-        const started = performance.now();
         const pdf = await openPdf(fixture.bytes);
         const result = await readNar1(pdf);
-        const seconds = (performance.now() - started) / 1000;
         await pdf.close();
         expect(result?.method).toBe(variant === 'filled' ? 'ACROFORM' : 'TEXT');
         const fields = result?.fields ?? [];
         const { right, total, wrong } = scoreFields(fixture.truth, fields);
         expect(wrong).toEqual([]);
         expect(right / total).toBeGreaterThanOrEqual(0.98);
-        expect(seconds).toBeLessThan(5);
         // What the officer sees: the return date as the last one filed, the people with their roles.
         expect(fields.find((f) => f.path === 'lastReturnDateFiled')?.value).toBe('2025-09-30');
         expect(fields.find((f) => f.path === 'companyNumber')?.value).toBe(records.companyNumber);
