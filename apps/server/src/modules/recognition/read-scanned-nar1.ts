@@ -38,7 +38,11 @@ async function pageLines(pdf: TPdfDocument, page: number, pool: TTesseractPool):
       confidence: words.reduce((sum, w) => sum + w.confidence, 0) / words.length,
     });
   };
-  for (const line of await pool.recogniseLines(image, { script: 'chinese', singleLine: false, sparse: true })) {
+  for (const line of await pool.recogniseLines(image, {
+    script: 'chinese',
+    singleLine: false,
+    sparse: true,
+  })) {
     let run: TOcrWord[] = [];
     for (const word of line.words) {
       const last = run.at(-1);
