@@ -13,7 +13,7 @@ import { inventCompany } from '../apps/server/src/modules/recognition/fixtures/i
 import { companyTruth } from '../apps/server/src/modules/recognition/fixtures/company-truth.ts';
 import { fillNnc1, makeNnc1Lookalike } from '../apps/server/src/modules/recognition/fixtures/nnc1-fixture.ts';
 import { makeNar1 } from '../apps/server/src/modules/recognition/fixtures/nar1-fixture.ts';
-import { inventNar1Company } from '../apps/server/src/modules/recognition/fixtures/nar1-company.ts';
+import { nar1Information } from '../apps/server/src/modules/recognition/fixtures/nar1-information.ts';
 import { scanPdf } from '../apps/server/src/modules/recognition/fixtures/scan-fixture.ts';
 import { scoreFields } from '../apps/server/src/modules/recognition/fixtures/score-fields.ts';
 import { recogniseDocument } from '../apps/server/src/modules/recognition/recognise-document.ts';
@@ -40,7 +40,7 @@ async function documentFor(form, variant, seed) {
       variant === 'scanned' ? await scanPdf(filled, { seed, angleDeg: 0.4 + (seed % 7) / 10 }) : filled;
     return { bytes, truth: companyTruth(company) };
   }
-  const fixture = await makeNar1(inventNar1Company(seed), {
+  const fixture = await makeNar1(nar1Information(inventCompany(seed), seed), {
     variant: variant === 'filled' ? 'filled' : 'flattened',
   });
   const bytes =
