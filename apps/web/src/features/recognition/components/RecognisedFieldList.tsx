@@ -130,7 +130,16 @@ export default function RecognisedFieldList({
                           percent: confidencePercent(field.confidence),
                         })}
                       />
-                      <Link component="button" type="button" variant="caption" onClick={() => onShow(index)}>
+                      <Link
+                        component="button"
+                        type="button"
+                        variant="caption"
+                        onClick={() => onShow(index)}
+                        // The darker blue keeps 4.5:1 on the tinted row of a value to check.
+                        sx={(theme) => ({
+                          color: theme.palette.mode === 'dark' ? 'primary.light' : 'primary.dark',
+                        })}
+                      >
                         {t('recognition.review.showPage', { page: field.page })}
                       </Link>
                       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
