@@ -1,10 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { TDb } from '../db/database.js';
 import type { TFileStore } from '../modules/files/file-store.js';
 import { inventCompany } from '../modules/recognition/fixtures/invented-company.js';
 import { fillNnc1, makeNnc1Lookalike } from '../modules/recognition/fixtures/nnc1-fixture.js';
 import type { TDemoPerson } from './demo-people.js';
+import { storeDemoFile } from './demo-proof.js';
 
 /** The file name the officer finds among the migration's documents (and the README names). */
 export const DEMO_NNC1_FILE_NAME = 'Aberdeen Marine Services - NNC1 (previous secretary).pdf';
@@ -29,23 +28,5 @@ export async function storeDemoNnc1(
     email: 'info@aberdeenmarine',
   };
   const bytes = Buffer.from(await fillNnc1(await makeNnc1Lookalike(), company, { flatten: false }));
-  const key = `${caseRow.firmId}/${randomUUID()}`;
-  await store.write(key, Readable.from([bytes]));
-  const file = await db
-    .insertInto('files')
-    .values({
-      firm_id: caseRow.firmId,
-      case_id: caseRow.caseId,
-      holder_id: null,
-      uploaded_by: officer.userId,
-      file_name: DEMO_NNC1_FILE_NAME,
-      file_size: bytes.length,
-      mime_type: 'application/pdf',
-      extension: 'pdf',
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      storage_key: key,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return file.id;
+  return storeDemoFile(db, store, officer, caseRow, DEMO_NNC1_FILE_NAME, bytes);
 }

@@ -23,7 +23,18 @@ export async function storeDemoPdf(
   const page = pdf.addPage([420, 260]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   lines.forEach((line, i) => page.drawText(line, { x: 24, y: 220 - i * 26, size: i < 2 ? 12 : 11, font }));
-  const bytes = Buffer.from(await pdf.save());
+  return storeDemoFile(db, store, uploader, row, fileName, Buffer.from(await pdf.save()));
+}
+
+/** PDF bytes stored as `uploader`'s own upload to the case, as POST /api/file/upload would. */
+export async function storeDemoFile(
+  db: TDb,
+  store: TFileStore,
+  uploader: TActor,
+  row: { caseId: string; firmId: string; holderId?: string },
+  fileName: string,
+  bytes: Buffer,
+): Promise<string> {
   const key = `${row.firmId}/${randomUUID()}`;
   await store.write(key, Readable.from([bytes]));
   const file = await db
