@@ -19,7 +19,7 @@ import {
   joinHkid,
   passesCheck,
 } from './nnc1-values.js';
-import { readCount, readCountry, readDigits, repairHkid, REPAIRED } from './nnc1-repair.js';
+import { mendHkidByCheck, readCount, readCountry, readDigits, repairHkid, REPAIRED } from './nnc1-repair.js';
 import type { TPageRead } from './types.js';
 
 /**
@@ -165,9 +165,13 @@ function addIdentification(put: TPutEntry, section: TNnc1Section, text: (k: stri
   if (id) {
     const bare = id.text.replace(/[\s()]/g, '').toUpperCase();
     const mended = repairHkid(bare, section === 'protected' ? 'body' : 'partial');
-    const value = section === 'protected' ? joinHkid(mended, text('idCheckDigit')?.text ?? '') : mended;
+    const joined = section === 'protected' ? joinHkid(mended, text('idCheckDigit')?.text ?? '') : mended;
+    // A full number whose check digit fails: one look-alike character swapped, if only one passes.
+    const checked =
+      section === 'protected' && !isFullHkid(joined) ? mendHkidByCheck(joined, isFullHkid) : undefined;
+    const value = checked ?? joined;
     const ok = section === 'protected' ? isFullHkid(value) : isPartialHkid(value);
-    const cap = Math.min(ok ? 1 : FAILED_CHECK, mended === bare ? 1 : REPAIRED);
+    const cap = Math.min(ok ? 1 : FAILED_CHECK, mended === bare && !checked ? 1 : REPAIRED);
     put('idNum', value, weakest(id, text('idCheckDigit'))!, cap);
     put('idIssuer', 'HKG', id);
     return;
@@ -222,8 +226,9 @@ function closeNames(a: string, b: string): boolean {
 
 function samePerson(a: TDraft, b: TDraft): boolean {
   if (a.type !== b.type) return false;
-  if (a.engKey && b.engKey) return closeNames(a.engKey, b.engKey);
-  return Boolean(a.chiKey && b.chiKey && a.chiKey === b.chiKey);
+  if (a.engKey && b.engKey && closeNames(a.engKey, b.engKey)) return true;
+  // An English name misread on one of the pages: the same Chinese name still says who it is.
+  return a.chiKey.length >= 2 && a.chiKey === b.chiKey;
 }
 
 function merge(into: TDraft, other: TDraft): void {

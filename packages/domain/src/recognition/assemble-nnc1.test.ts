@@ -189,6 +189,48 @@ describe('assembleNnc1', () => {
     expect(at('stakeholders.0.engLastName').confidence).toBe(0.9);
   });
 
+  it('mends a business nature code and a full HKID failing its check by one look-alike, and flags both', () => {
+    const fields = assembleNnc1([
+      page(1, 'nnc1.company.p1', { companyEngName: 'Blue Bay Limited', 'businessNature.code': 'BNO36' }),
+      page(6, 'nnc1.directorPerson.p6', { 'holder.engLastName': 'WONG', 'holder.engFirstName': 'Ka Yan' }),
+      // A123456(3) with its 1 read as a 7: only one look-alike swap passes the check digit.
+      page(14, 'nnc1.protected.pi', {
+        'holder.engLastName': 'WONG',
+        'holder.engFirstName': 'Ka Yan',
+        'holder.idNum': 'A723456',
+        'holder.idCheckDigit': '3',
+      }),
+    ]);
+    const at = (path: string) => valueAt(fields, path)!;
+    expect(at('businessNature').value).toBe('BN036');
+    expect(at('stakeholders.0.idNum').value).toBe('A123456(3)');
+    for (const path of ['businessNature', 'stakeholders.0.idNum'])
+      expect(at(path).confidence).toBeLessThan(0.8);
+  });
+
+  it('keeps one holder when the English name is misread on one page but the Chinese name agrees', () => {
+    const fields = assembleNnc1([
+      page(3, 'nnc1.member.p3', {
+        'holder.chiName': '黃嘉欣',
+        'holder.engLastName': 'WONG',
+        'holder.engFirstName': 'Ka Yan',
+        'shares.0.className': 'Ordinary',
+        'shares.0.total': '100',
+      }),
+      page(14, 'nnc1.protected.pi', {
+        'holder.chiName': '黃嘉欣',
+        'holder.engLastName': 'WONG',
+        'holder.engFirstName': 'Yan',
+        'holder.isDirector': 'X',
+        'holder.idNum': 'A123456',
+        'holder.idCheckDigit': '3',
+      }),
+    ]);
+    expect(valueAt(fields, 'stakeholders.0.idNum')?.value).toBe('A123456(3)');
+    expect(valueAt(fields, 'stakeholders.0.engFirstName')?.value).toBe('Ka Yan');
+    expect(valueAt(fields, 'stakeholders.1.holderType')).toBeUndefined();
+  });
+
   it('takes a sole class for ordinary shares, and paid up from what was subscribed when the column is empty', () => {
     const fields = assembleNnc1([
       page(2, 'nnc1.capital.p2', {

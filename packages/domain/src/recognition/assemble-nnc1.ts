@@ -12,7 +12,14 @@ import {
   type TSourced,
 } from './nnc1-sourced.js';
 import { FAILED_CHECK, isOrdinaryClass, localPhone, passesCheck } from './nnc1-values.js';
-import { readCount, readCurrency, readDigits, readMoney, REPAIRED } from './nnc1-repair.js';
+import {
+  readBusinessNature,
+  readCount,
+  readCurrency,
+  readDigits,
+  readMoney,
+  REPAIRED,
+} from './nnc1-repair.js';
 import type { TPageRead } from './types.js';
 
 /**
@@ -28,9 +35,9 @@ function addCompany(sink: FieldSink, reads: Map<string, TSourced>): void {
   if (chi) sink.add('companyChiName', chi.text, chi);
   const code = reads.get('businessNature.code');
   if (code) {
-    const value = code.text.toUpperCase().replace(/\s/g, '');
+    const read = readBusinessNature(code.text, isBusinessNatureCode);
     // The portal's list codes (BN003); a Registry code the list lacks needs the officer's choice.
-    sink.add('businessNature', value, code, isBusinessNatureCode(value) ? 1 : FAILED_CHECK);
+    sink.add('businessNature', read.value, code, isBusinessNatureCode(read.value) ? read.cap : FAILED_CHECK);
   }
   const description = reads.get('businessNature.description');
   if (description) sink.add('businessDescription', description.text, description);

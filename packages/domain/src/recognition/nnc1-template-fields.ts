@@ -33,7 +33,7 @@ export const COMPANY_SPEC: TSectionSpec = {
   // Seen on the rendered blank: each box sits left of its label, cb_1 before 私人 Private.
   cb_1: ['companyType.private', 'checkbox', 'latin'],
   cb_2: ['companyType.public', 'checkbox', 'latin'],
-  fill_3: ['businessNature.code', 'text', 'latin'],
+  fill_3: ['businessNature.code', 'text', 'code'],
   fill_4: ['businessNature.description', 'text', 'mixed'],
   fill_5: ['regOfficeAddress.flat', 'text', 'mixed'],
   fill_6: ['regOfficeAddress.building', 'text', 'mixed'],
@@ -118,11 +118,11 @@ export const SECRETARY_PERSON_SPEC: TSectionSpec = {
   ...naturalPerson,
   ...address(8, false),
   fill_12: ['holder.email', 'email', 'latin'],
-  fill_13: ['holder.idNum', 'text', 'latin'],
+  fill_13: ['holder.idNum', 'text', 'code'],
   fill_14: ['holder.passportCountry', 'text', 'mixed'],
-  fill_15: ['holder.passportNum', 'text', 'latin'],
+  fill_15: ['holder.passportNum', 'text', 'code'],
   cb_1: ['holder.noTcspLicence', 'checkbox', 'latin'],
-  fill_16: ['holder.tcspNum', 'text', 'latin'],
+  fill_16: ['holder.tcspNum', 'text', 'code'],
   fill_17: ['holder.noTcspReason', 'multiline', 'mixed'],
 };
 
@@ -134,7 +134,7 @@ export const SECRETARY_CORPORATE_SPEC: TSectionSpec = {
   fill_7: ['holder.email', 'email', 'latin'],
   fill_8: ['holder.regNum', 'text', 'digits'],
   cb_1: ['holder.noTcspLicence', 'checkbox', 'latin'],
-  fill_9: ['holder.tcspNum', 'text', 'latin'],
+  fill_9: ['holder.tcspNum', 'text', 'code'],
   fill_10: ['holder.noTcspReason', 'multiline', 'mixed'],
 };
 
@@ -143,9 +143,9 @@ export const DIRECTOR_PERSON_SPEC: TSectionSpec = {
   ...naturalPerson,
   ...address(8, true),
   fill_13: ['holder.email', 'email', 'latin'],
-  fill_14: ['holder.idNum', 'text', 'latin'],
+  fill_14: ['holder.idNum', 'text', 'code'],
   fill_15: ['holder.passportCountry', 'text', 'mixed'],
-  fill_16: ['holder.passportNum', 'text', 'latin'],
+  fill_16: ['holder.passportNum', 'text', 'code'],
   cb_1: ['holder.consent', 'checkbox', 'latin'],
 };
 
@@ -179,9 +179,9 @@ export const PROTECTED_SPEC: TSectionSpec = {
   fill_2: ['holder.chiName', 'text', 'chinese'],
   fill_3: ['holder.engLastName', 'text', 'latin'],
   fill_4: ['holder.engFirstName', 'text', 'latin'],
-  fill_5: ['holder.idNum', 'text', 'latin'],
-  fill_6: ['holder.idCheckDigit', 'text', 'latin'],
+  fill_5: ['holder.idNum', 'text', 'code'],
+  fill_6: ['holder.idCheckDigit', 'text', 'code'],
   fill_7: ['holder.passportCountry', 'text', 'mixed'],
-  fill_8: ['holder.passportNum', 'text', 'latin'],
+  fill_8: ['holder.passportNum', 'text', 'code'],
   ...address(9, true),
 };

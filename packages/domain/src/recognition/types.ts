@@ -19,8 +19,12 @@ export interface TRect {
 export type TFieldKind =
   'text' | 'multiline' | 'number' | 'money' | 'date' | 'email' | 'phone' | 'checkbox' | 'choice';
 
-/** The writing expected in a rectangle: OCR picks its language data and character set by it. */
-export type TFieldScript = 'latin' | 'chinese' | 'digits' | 'mixed';
+/**
+ * The writing expected in a rectangle: OCR picks its language data and character set by it. `code`
+ * is an identifier in capitals and digits (an identity or passport number, a licence, a code), often
+ * written one character per cell of a comb.
+ */
+export type TFieldScript = 'latin' | 'chinese' | 'digits' | 'mixed' | 'code';
 
 export interface TTemplateField {
   /** The field's name on the Registry's blank (e.g. `fill_1_P.1`): documentation and a tie-break, not the key. */

@@ -123,3 +123,27 @@ export function shrinkGrey(image: TGreyImage, factor: number): TGreyImage {
   }
   return { width, height, data };
 }
+
+/** The image enlarged `factor` times (bilinear): small type reads better at tesseract's own scale. */
+export function enlargeGrey(image: TGreyImage, factor: number): TGreyImage {
+  const width = Math.round(image.width * factor);
+  const height = Math.round(image.height * factor);
+  const data = new Uint8Array(width * height);
+  const { data: src, width: w, height: h } = image;
+  for (let y = 0; y < height; y += 1) {
+    const sy = Math.min(h - 1, Math.max(0, (y + 0.5) / factor - 0.5));
+    const y0 = Math.floor(sy);
+    const y1 = Math.min(h - 1, y0 + 1);
+    const fy = sy - y0;
+    for (let x = 0; x < width; x += 1) {
+      const sx = Math.min(w - 1, Math.max(0, (x + 0.5) / factor - 0.5));
+      const x0 = Math.floor(sx);
+      const x1 = Math.min(w - 1, x0 + 1);
+      const fx = sx - x0;
+      const top = src[y0 * w + x0]! + (src[y0 * w + x1]! - src[y0 * w + x0]!) * fx;
+      const bottom = src[y1 * w + x0]! + (src[y1 * w + x1]! - src[y1 * w + x0]!) * fx;
+      data[y * width + x] = top + (bottom - top) * fy;
+    }
+  }
+  return { width, height, data };
+}

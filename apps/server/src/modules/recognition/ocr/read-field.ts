@@ -1,5 +1,13 @@
 import type { TFieldRead, TTemplateField } from '@portal/domain/recognition';
-import { cropGrey, INK_LEVEL, inkRatio, LINE_LEVEL, type TGreyImage, type TPixelBox } from './grey-image.js';
+import {
+  cropGrey,
+  enlargeGrey,
+  INK_LEVEL,
+  inkRatio,
+  LINE_LEVEL,
+  type TGreyImage,
+  type TPixelBox,
+} from './grey-image.js';
 import {
   joinWords,
   type TOcrLine,
@@ -21,8 +29,12 @@ const INSET_PX = 2;
 const MIXED_RETRY_BELOW = 0.8;
 /** How far in from the crop's edge what is left of the border may lie (line, blur, registration slip). */
 const BORDER_ZONE_PX = 6;
-/** Less ink than this is paper noise and dust, not writing. */
-const MIN_INK = 0.004;
+/**
+ * Fewer ink pixels than this is paper noise and dust, not writing (a speck is 1–4 pixels; the
+ * smallest value, a lone `1` at 200 dpi, has about 60). Absolute, not a share of the box: a short
+ * name in a wide box is a small share of it.
+ */
+const MIN_INK_PIXELS = 40;
 /** A tick or cross fills at least this share of its box; an empty box's border slips in at most half that. */
 const TICK_INK = 0.1;
 
@@ -71,12 +83,15 @@ function wipeCombLines(image: TGreyImage): void {
   }
 }
 
+/** Lines of type shorter than this (pixels, capitals and descenders) are enlarged before OCR. */
+const SMALL_TYPE_PX = 30;
+
 /** Nothing but punctuation: what a border's remnant or a speck reads as. */
 const JUNK = /^[^\p{L}\p{N}]+$/u;
 
 /** A line's words without the junk at either end (a speck or a border remnant read as a character). */
 function trimJunk(words: readonly TOcrWord[]): TOcrWord[] {
-  const junk = (w: TOcrWord) => JUNK.test(w.text) || (w.confidence < 0.6 && w.text.length <= 2);
+  const junk = (w: TOcrWord) => JUNK.test(w.text) || (w.confidence < 0.5 && w.text.length === 1);
   let first = 0;
   let last = words.length - 1;
   while (first <= last && junk(words[first]!)) first += 1;
@@ -132,6 +147,28 @@ function lineCount(image: TGreyImage): number {
   return lines;
 }
 
+/**
+ * A comb's characters stand a cell apart, which tesseract reads as words of one letter, and often
+ * wrongly: the white runs between characters are closed up to a letter's gap, so the identifier
+ * reads as one word.
+ */
+export function closeGaps(image: TGreyImage): TGreyImage {
+  const { width, height, data } = image;
+  const gap = Math.max(3, Math.round(height * 0.25));
+  const keep: number[] = [];
+  let white = 0;
+  for (let x = 0; x < width; x += 1) {
+    let ink = false;
+    for (let y = 0; y < height && !ink; y += 1) ink = data[y * width + x]! < INK_LEVEL;
+    white = ink ? 0 : white + 1;
+    if (white <= gap) keep.push(x);
+  }
+  const out = new Uint8Array(keep.length * height);
+  for (let y = 0; y < height; y += 1)
+    for (let i = 0; i < keep.length; i += 1) out[y * keep.length + i] = data[y * width + keep[i]!]!;
+  return { width: keep.length, height, data: out };
+}
+
 export interface TFieldTimer {
   ocrMs: number;
   ocrJobs: number;
@@ -163,7 +200,7 @@ export async function readField(
     const confidence = Math.min(1, 0.6 + Math.abs(ink - TICK_INK) * 4);
     return { field, text: ticked ? 'X' : 'Off', confidence };
   }
-  if (ink < MIN_INK) return null;
+  if (ink * crop.width * crop.height < MIN_INK_PIXELS) return null;
   const bounds = inkBounds(crop);
   if (!bounds) return null;
   const pad = 6;
@@ -173,9 +210,14 @@ export async function readField(
     width: bounds.width + 2 * pad,
     height: bounds.height + 2 * pad,
   });
-  const singleLine = field.kind !== 'multiline' && lineCount(text) <= 1;
+  // An identifier is one line; a comb's cells are closed up.
+  const singleLine = field.script === 'code' || (field.kind !== 'multiline' && lineCount(text) <= 1);
+  const closed = field.script === 'code' ? closeGaps(text) : text;
+  // A line of type shorter than tesseract's own line height is enlarged to it: small print reads better.
+  const lineHeight = bounds.height / (singleLine ? 1 : Math.max(1, lineCount(text)));
+  const prepared = lineHeight < SMALL_TYPE_PX ? enlargeGrey(closed, 2) : closed;
   const started = performance.now();
-  let result = await readLines(pool, text, { script: field.script, singleLine });
+  let result = await readLines(pool, prepared, { script: field.script, singleLine });
   // A 'mixed' field (an address line) is mostly English; read Chinese too when English reads it badly.
   if (field.script === 'mixed' && result.confidence < MIXED_RETRY_BELOW) {
     const chinese = await readLines(pool, text, { script: 'chinese', singleLine });
@@ -185,7 +227,10 @@ export async function readField(
     timer.ocrMs += performance.now() - started;
     timer.ocrJobs += 1;
   }
-  return result.text ? { field, text: result.text, confidence: result.confidence } : null;
+  // An identifier is written without spaces; a name does not end in a colon or comma (a speck).
+  const value =
+    field.script === 'code' ? result.text.replace(/\s+/g, '') : result.text.replace(/[:;,'`]+$/, '');
+  return value ? { field, text: value, confidence: result.confidence } : null;
 }
 
 /** OCR of a crop into text (lines joined by newlines) and the mean confidence of the words kept. */

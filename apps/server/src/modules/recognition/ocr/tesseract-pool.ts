@@ -53,6 +53,8 @@ type TLanguage = 'eng' | 'chi_tra+eng';
 
 /** Characters a digits field may hold: numbers, amounts, telephone numbers. */
 const DIGITS_WHITELIST = '0123456789,.+-() ';
+/** Characters an identifier may hold: an identity, passport or licence number, a code. */
+const CODE_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789()';
 /** White pixels around an image: tesseract finds text poorly where it touches the edge. */
 const MARGIN = 10;
 
@@ -106,6 +108,7 @@ function parametersOf(options: TRecogniseOptions): Record<string, string> {
     debug_file: '/dev/null',
     // A whitelist of '' would allow nothing; leave the parameter out for other scripts.
     ...(options.script === 'digits' ? { tessedit_char_whitelist: DIGITS_WHITELIST } : {}),
+    ...(options.script === 'code' ? { tessedit_char_whitelist: CODE_WHITELIST } : {}),
     // Chinese words come without spaces; tesseract puts one between every character otherwise.
     ...(options.script === 'chinese' ? { preserve_interword_spaces: '1' } : {}),
   };
