@@ -4,5 +4,6 @@ export * from './detect-form.js';
 export * from './fuzzy-match.js';
 export * from './nnc1-template.js';
 export * from './classify-page.js';
+export * from './classify-marks.js';
 export * from './assemble-nnc1.js';
 export * from './read-nar1-lines.js';

@@ -1,7 +1,10 @@
 import {
   anchorEdits,
+  classifyByMarks,
   CLASSIFY_STRIPS,
   classifyPage,
+  MARK_ORDER,
+  NNC1_MARKS,
   foldText,
   NNC1_PAGE_SIZE,
   type TPageRead,
@@ -17,10 +20,12 @@ import { tesseractPool, type TTesseractPool } from './tesseract-pool.js';
 
 /**
  * A scanned NNC1 read by OCR within the issue's budget (24 pages in 20 s on 2 cores): each page is
- * decoded, deskewed and told apart by OCR of its footer (the notes pages have no specification line
- * there, and are dropped after that one strip) and then its header; a form page is registered onto
- * its template and only its fields' boxes that hold ink are read. Pages go through the steps here
- * while the OCR of earlier pages runs in the pool's worker threads.
+ * decoded and told apart by OCR of a few small marks where the blank prints them (classify-marks.ts:
+ * the notes pages have no specification line in the footer and are dropped after that one crop,
+ * before any other work); a form page is deskewed and registered onto its template, and only its
+ * fields' boxes that hold ink are read. A page the marks leave undecided, or whose boxes do not lie
+ * where the marks' template says, is classified again from its whole header and footer strips.
+ * Pages go through the steps here while the OCR of earlier pages runs in the pool's worker threads.
  */
 
 export const SCAN_DPI = 200;
@@ -28,6 +33,11 @@ export const SCAN_DPI = 200;
 const PAGES_IN_FLIGHT = 3;
 /** Printed in every form page's footer, never on the notes (classify-page.ts FORM_FOOTERS). */
 const FORM_FOOTER = foldText('Specification No.');
+/**
+ * The share of a template's box edges found on ink (registerPage's fit) under which the marks' choice
+ * is doubted: the right template fits at 0.97 or more on the bench's scans.
+ */
+const MARKED_FIT = 0.85;
 
 /** Time spent per stage, summed over pages (ms); OCR is time waited for the pool, jobs overlapping. */
 export interface TScanTimings {
@@ -85,6 +95,24 @@ async function classifyScan(image: TGreyImage, pool: TTesseractPool): Promise<TP
   return kind && kind !== 'NOTES' ? kind : null;
 }
 
+/**
+ * The page's template from its marks, read on the page as scanned (the marks are small: a degree of
+ * skew moves them a few pixels, inside the room their regions leave); undefined when they do not decide.
+ */
+async function classifyMarks(
+  image: TGreyImage,
+  pool: TTesseractPool,
+): Promise<TPageTemplate | 'NOTES' | undefined> {
+  const marks: Partial<Record<(typeof MARK_ORDER)[number], string>> = {};
+  for (const mark of MARK_ORDER) {
+    const crop = cropGrey(image, rectToPixels(NNC1_MARKS[mark], NNC1_PAGE_SIZE.height, SCAN_DPI));
+    marks[mark] = (await pool.recognise(crop, { script: 'latin', singleLine: false, sparse: true })).text;
+    const decided = classifyByMarks(marks);
+    if (decided) return decided;
+  }
+  return undefined;
+}
+
 async function readPage(
   pdf: TPdfDocument,
   page: number,
@@ -100,14 +128,28 @@ async function readPage(
   };
   const scanned = await pageImage(pdf, page, SCAN_DPI);
   timings.decode += lap();
+  const marked = await classifyMarks(scanned, pool);
+  timings.classify += lap();
+  if (marked === 'NOTES') return null;
   const { image } = deskew(scanned);
   timings.deskew += lap();
-  const template = await classifyScan(image, pool);
+  let template = marked ?? (await classifyScan(image, pool));
   timings.classify += lap();
   if (!template) return null;
-  const boxes = template.fields.map((f) => rectToPixels(f.rect, NNC1_PAGE_SIZE.height, SCAN_DPI));
-  const registration = registerPage(image, boxes);
+  const boxesOf = (t: TPageTemplate) =>
+    t.fields.map((f) => rectToPixels(f.rect, NNC1_PAGE_SIZE.height, SCAN_DPI));
+  let boxes = boxesOf(template);
+  let registration = registerPage(image, boxes);
   timings.register += lap();
+  if (marked && registration.fit < MARKED_FIT) {
+    // The marks were misread (a 3 taken for an 8): the strips decide, and the boxes are laid again.
+    template = await classifyScan(image, pool);
+    timings.classify += lap();
+    if (!template) return null;
+    boxes = boxesOf(template);
+    registration = registerPage(image, boxes);
+    timings.register += lap();
+  }
   const timer: TFieldTimer = { ocrMs: 0, ocrJobs: 0 };
   const reads = await Promise.all(
     template.fields.map((field, i) => readField(image, field, mapBox(boxes[i]!, registration), pool, timer)),
