@@ -206,7 +206,8 @@ export class HolderReader {
       }
       return;
     }
-    const partial = /^\s*([A-Z0-9]{1,8})\s*[*×x]{2,}/i.exec(text);
+    // The masked digits as OCR may have them: asterisks, or a caret or quote for one of them.
+    const partial = /^\s*([A-Z0-9]{1,8})\s*[*×x^"”'`]*[*×x]{2,}/i.exec(text);
     if (partial?.[1])
       sink.add(at('idNum'), partial[1].toUpperCase(), lines, /^[A-Z]{0,2}\d*$/i.test(partial[1]));
     // The issuer closes the cell after the partial number's note, whatever OCR made of the dot between.

@@ -62,8 +62,34 @@ export function startsWithPhrase(text: string, phrase: string, spare = 4): boole
   return Boolean(found && found.start <= 1 && lettersBeside(text, found) <= spare);
 }
 
+/**
+ * The numbered headings' numbers and Chinese titles: a heading whose English OCR garbled (`6 AR
+ * 電郵地址`) is still known by its number and its Chinese.
+ */
+const NUMBERED: Partial<Record<TNar1Section, readonly [number, string]>> = {
+  company: [1, '公司名稱'],
+  business: [2, '商業名稱'],
+  type: [3, '公司類別'],
+  returnDate: [4, '結算日期'],
+  office: [5, '註冊辦事處地址'],
+  email: [6, '電郵地址'],
+  capital: [7, '股本'],
+  secretary: [8, '公司秘書詳情'],
+  directors: [9, '董事詳情'],
+  records: [10, '備存公司紀錄'],
+};
+
+function isNumberedHeading(line: TTextLine, section: TNar1Section): boolean {
+  const numbered = NUMBERED[section];
+  const number = /^\s*(\d{1,2})(?!\d)/.exec(line.text)?.[1];
+  return Boolean(
+    numbered && Number(number) === numbered[0] && line.text.replace(/\s/g, '').includes(numbered[1]),
+  );
+}
+
 const isHeading = (line: TTextLine, section: TNar1Section) =>
-  HEADINGS[section].some((phrase) => startsWithPhrase(line.text, phrase, 6));
+  HEADINGS[section].some((phrase) => startsWithPhrase(line.text, phrase, 6)) ||
+  isNumberedHeading(line, section);
 
 /** The lines of each section (headings, page footers and the title left out), in reading order. */
 export function splitSections(lines: TTextLine[], pageSize: TPageSize = A4): Map<TNar1Section, TTextLine[]> {

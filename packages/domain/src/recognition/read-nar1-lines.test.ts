@@ -100,6 +100,17 @@ describe('readNar1Lines', () => {
     }
   });
 
+  it('knows a heading whose English OCR garbled by its number and Chinese, and a masked number read with a caret', () => {
+    const fields = readNar1Lines(
+      ocr(RETURN, {
+        '6 E-mail Address 電郵地址': '6 AR 電郵地址',
+        'A123**** (partial': 'A123^*** (partial',
+      }),
+      'OCR',
+    );
+    expectTheReturn(fields);
+  });
+
   it('marks values that fail their checks for checking', () => {
     const broken = RETURN.map(([page, y, runs]): TRow => [
       page,

@@ -41,6 +41,8 @@ export interface TOcrWord {
 
 export interface TOcrLine extends TOcrWord {
   words: TOcrWord[];
+  /** The line's baseline from its left end to its right (pixels of the image given). */
+  baseline: { x0: number; y0: number; x1: number; y1: number };
 }
 
 export interface TOcrResult {
@@ -133,6 +135,8 @@ export interface TTesseractPool {
   recogniseLines(image: TGreyImage, options: TRecogniseOptions): Promise<TOcrLine[]>;
   /** Workers started so far, by language. */
   workers(): Record<TLanguage, number>;
+  /** Jobs run and the time workers spent on them (ms), since the pool started: the bench's figures. */
+  stats(): { jobs: number; busyMs: number };
   terminate(): Promise<void>;
 }
 
@@ -148,6 +152,7 @@ export function createTesseractPool({ concurrency = 2 }: TPoolOptions = {}): TTe
   const queue: TWaiting[] = [];
   let running = 0;
   let closed = false;
+  const totals = { jobs: 0, busyMs: 0 };
 
   const count = (language: TLanguage, busy?: boolean) =>
     workers.filter((w) => w.language === language && (busy === undefined || w.busy === busy)).length;
@@ -203,9 +208,12 @@ export function createTesseractPool({ concurrency = 2 }: TPoolOptions = {}): TTe
         language,
         fail: reject,
         start: (pooled) => {
+          const started = performance.now();
           work(pooled.worker)
             .then(resolve, reject)
             .finally(() => {
+              totals.jobs += 1;
+              totals.busyMs += performance.now() - started;
               pooled.busy = false;
               running -= 1;
               dispatch();
@@ -241,6 +249,12 @@ export function createTesseractPool({ concurrency = 2 }: TPoolOptions = {}): TTe
             text: joinWords(line.words.map((w) => ({ text: w.text.trim() })).filter((w) => w.text)),
             confidence: line.confidence / 100,
             box: box(line.bbox),
+            baseline: {
+              x0: line.baseline.x0 - MARGIN,
+              y0: line.baseline.y0 - MARGIN,
+              x1: line.baseline.x1 - MARGIN,
+              y1: line.baseline.y1 - MARGIN,
+            },
             words: line.words.map((w) => ({
               text: w.text,
               confidence: w.confidence / 100,
@@ -255,6 +269,9 @@ export function createTesseractPool({ concurrency = 2 }: TPoolOptions = {}): TTe
         eng: count('eng'),
         'chi_tra+eng': count('chi_tra+eng'),
       };
+    },
+    stats() {
+      return { ...totals };
     },
     async terminate() {
       closed = true;
