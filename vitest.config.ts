@@ -1,6 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// One runner, four projects: `npm test` runs domain, server and web; e2e runs from .ci/run.
+// One runner, five projects: `npm test` runs domain, server, recognition and web; .ci/run runs the
+// server project again on PostgreSQL, and e2e. The form readers' tests (OCR, PDFs; no database) are
+// a project of their own so that they run once, not once per database.
+const READER_TESTS = [
+  'src/modules/recognition/ocr/**/*.test.ts',
+  'src/modules/recognition/read-*.test.ts',
+  'src/modules/recognition/pdf-document.test.ts',
+];
 export default defineConfig({
   test: {
     projects: [
@@ -17,10 +24,21 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...READER_TESTS],
           environment: 'node',
           globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'recognition',
+          root: './apps/server',
+          include: READER_TESTS,
+          environment: 'node',
+          testTimeout: 30_000,
           pool: 'forks',
         },
       },

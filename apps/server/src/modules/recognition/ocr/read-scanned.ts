@@ -38,6 +38,12 @@ const FORM_FOOTER = foldText('Specification No.');
  * is doubted: the right template fits at 0.97 or more on the bench's scans.
  */
 const MARKED_FIT = 0.85;
+/**
+ * Pieces of the specification line's words and date (`Speafication No.1 2023`): a footer that shows
+ * one is read again before its page is dropped. The notes pages' footers are prose and Chinese read
+ * as Latin junk, which shows none, so they cost one small OCR job each.
+ */
+const FOOTER_HINT = /spec|fica|cation|20\d\d|december/i;
 
 /** Time spent per stage, summed over pages (ms); OCR is time waited for the pool, jobs overlapping. */
 export interface TScanTimings {
@@ -106,8 +112,15 @@ async function classifyMarks(
   const marks: Partial<Record<(typeof MARK_ORDER)[number], string>> = {};
   for (const mark of MARK_ORDER) {
     const crop = cropGrey(image, rectToPixels(NNC1_MARKS[mark], NNC1_PAGE_SIZE.height, SCAN_DPI));
-    marks[mark] = (await pool.recognise(crop, { script: 'latin', singleLine: false, sparse: true })).text;
-    const decided = classifyByMarks(marks);
+    const sparse = { script: 'latin', singleLine: false, sparse: true } as const;
+    marks[mark] = (await pool.recognise(crop, sparse)).text;
+    let decided = classifyByMarks(marks);
+    if (decided === 'NOTES' && FOOTER_HINT.test(marks[mark])) {
+      // Something of the specification line was read, but not enough: read the footer as a block.
+      const block = await pool.recognise(crop, { ...sparse, sparse: false });
+      marks[mark] = `${marks[mark]}\n${block.text}`;
+      decided = classifyByMarks(marks);
+    }
     if (decided) return decided;
   }
   return undefined;
