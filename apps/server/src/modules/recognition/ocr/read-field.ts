@@ -86,12 +86,16 @@ function wipeCombLines(image: TGreyImage): void {
 /** Lines of type shorter than this (pixels, capitals and descenders) are enlarged before OCR. */
 const SMALL_TYPE_PX = 30;
 
+const CJK_CHAR = /[\u3400-\u9fff\uf900-\ufaff]/;
+
 /** Nothing but punctuation: what a border's remnant or a speck reads as. */
 const JUNK = /^[^\p{L}\p{N}]+$/u;
 
 /** A line's words without the junk at either end (a speck or a border remnant read as a character). */
 function trimJunk(words: readonly TOcrWord[]): TOcrWord[] {
-  const junk = (w: TOcrWord) => JUNK.test(w.text) || (w.confidence < 0.5 && w.text.length === 1);
+  // A Chinese character is a word of its own to tesseract: only a lone Latin letter may be a speck.
+  const junk = (w: TOcrWord) =>
+    JUNK.test(w.text) || (w.confidence < 0.5 && w.text.length === 1 && !CJK_CHAR.test(w.text));
   let first = 0;
   let last = words.length - 1;
   while (first <= last && junk(words[first]!)) first += 1;
