@@ -135,9 +135,9 @@ export default function RecognisedFieldList({
                         type="button"
                         variant="caption"
                         onClick={() => onShow(index)}
-                        // The darker blue keeps 4.5:1 on the tinted row of a value to check.
+                        // The darker blue keeps 4.5:1 on the tinted row of a value to check; in the dark theme the main one does.
                         sx={(theme) => ({
-                          color: theme.palette.mode === 'dark' ? 'primary.light' : 'primary.dark',
+                          color: theme.palette.mode === 'dark' ? 'primary.main' : 'primary.dark',
                         })}
                       >
                         {t('recognition.review.showPage', { page: field.page })}
