@@ -39,7 +39,7 @@ export function readsByTarget(page: TPageRead): Map<string, TSourced> {
       confidence: clamp(read.confidence),
       page: page.page,
       method: page.method,
-      box: boxOf(read.field.rect),
+      box: boxOf(read.rect ?? read.field.rect),
     });
   }
   return byTarget;

@@ -54,6 +54,11 @@ export interface TFieldRead {
   text: string;
   /** 0–1 as the reader measured it (1 for an AcroForm value). */
   confidence: number;
+  /**
+   * Where the value lay on the page, when not where the template puts it (a scan laid off and turned
+   * on the glass): points on the template's page, origin bottom left.
+   */
+  rect?: TRect;
 }
 
 /** All reads of one page of the document. */

@@ -9,10 +9,11 @@ import {
   NNC1_PAGE_SIZE,
   type TPageRead,
   type TPageTemplate,
+  type TRect,
 } from '@portal/domain/recognition';
 import type { TPdfDocument } from '../pdf-document.js';
 import { deskew } from './deskew.js';
-import { cropGrey, type TGreyImage } from './grey-image.js';
+import { cropGrey, type TGreyImage, type TPixelBox } from './grey-image.js';
 import { pageImage } from './page-image.js';
 import { readField, type TFieldTimer } from './read-field.js';
 import { mapBox, rectToPixels, registerPage } from './register-page.js';
@@ -126,6 +127,29 @@ async function classifyMarks(
   return undefined;
 }
 
+/**
+ * A box found on the deskewed image, where it lies on the page as scanned (turned back by the skew
+ * about the page's centre), in points of the template's page: the preview beside the values shows the
+ * page as it came.
+ */
+function onScannedPage(box: TPixelBox, image: TGreyImage, skewDeg: number): TRect {
+  const rad = (skewDeg * Math.PI) / 180;
+  const cx = image.width / 2;
+  const cy = image.height / 2;
+  const x = box.left + box.width / 2 - cx;
+  const y = box.top + box.height / 2 - cy;
+  const centreX = cx + x * Math.cos(rad) - y * Math.sin(rad);
+  const centreY = cy + x * Math.sin(rad) + y * Math.cos(rad);
+  const sx = NNC1_PAGE_SIZE.width / image.width;
+  const sy = NNC1_PAGE_SIZE.height / image.height;
+  return {
+    x: (centreX - box.width / 2) * sx,
+    y: NNC1_PAGE_SIZE.height - (centreY + box.height / 2) * sy,
+    width: box.width * sx,
+    height: box.height * sy,
+  };
+}
+
 async function readPage(
   pdf: TPdfDocument,
   page: number,
@@ -144,7 +168,7 @@ async function readPage(
   const marked = await classifyMarks(scanned, pool);
   timings.classify += lap();
   if (marked === 'NOTES') return null;
-  const { image } = deskew(scanned);
+  const { image, skewDeg } = deskew(scanned);
   timings.deskew += lap();
   let template = marked ?? (await classifyScan(image, pool));
   timings.classify += lap();
@@ -164,13 +188,21 @@ async function readPage(
     timings.register += lap();
   }
   const timer: TFieldTimer = { ocrMs: 0, ocrJobs: 0 };
+  const mapped = boxes.map((box) => mapBox(box, registration));
   const reads = await Promise.all(
-    template.fields.map((field, i) => readField(image, field, mapBox(boxes[i]!, registration), pool, timer)),
+    template.fields.map((field, i) => readField(image, field, mapped[i]!, pool, timer)),
   );
   timings.fieldsOcr += timer.ocrMs;
   timings.fieldJobs += timer.ocrJobs;
   timings.formPages += 1;
-  return { page, template, method: 'OCR', reads: reads.filter((r) => r !== null) };
+  return {
+    page,
+    template,
+    method: 'OCR',
+    reads: reads.flatMap((read, i) =>
+      read ? [{ ...read, rect: onScannedPage(mapped[i]!, image, skewDeg) }] : [],
+    ),
+  };
 }
 
 /** Reads a scanned (image-only) NNC1 into page reads for assembleNnc1, pages in document order. */
