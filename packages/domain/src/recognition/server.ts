@@ -7,3 +7,4 @@ export * from './classify-page.js';
 export * from './classify-marks.js';
 export * from './assemble-nnc1.js';
 export * from './read-nar1-lines.js';
+export * from './mrz.js';

@@ -1,0 +1,276 @@
+/**
+ * The machine-readable zone of a passport or identity card (ICAO Doc 9303): the two or three lines of
+ * capitals, digits and fillers (`<`) under the photo page, in its three sizes — TD3 (passports, 2 × 44),
+ * TD2 (2 × 36) and TD1 (cards, 3 × 30). Every field that carries a check digit is verified, and a
+ * misread (a letter for a digit where only digits go, an O for a 0) is mended only when exactly one
+ * look-alike swap makes the check pass; a field whose check still fails is reported as failed, never
+ * proposed as certain. Pure: the OCR of the zone comes in as text.
+ */
+
+export type TMrzFormat = 'TD1' | 'TD2' | 'TD3';
+
+export interface TMrzField<T = string> {
+  value: T;
+  /** The field's own check digit (or the composite) passed; true for a field without one. */
+  checked: boolean;
+  /** A look-alike character was swapped to make the check pass. */
+  mended: boolean;
+}
+
+export interface TMrz {
+  format: TMrzFormat;
+  /** P for a passport, I, A or C for an identity card (the first letter of the zone). */
+  documentCode: string;
+  /** ISO 3166 alpha-3 of the issuing state (Germany's `D` given as DEU). */
+  issuer: TMrzField;
+  surname: TMrzField;
+  givenNames: TMrzField;
+  documentNumber: TMrzField;
+  nationality: TMrzField;
+  /** YYYY-MM-DD. */
+  dateOfBirth: TMrzField;
+  sex: TMrzField<'M' | 'F' | 'X'>;
+  /** YYYY-MM-DD. */
+  expiryDate: TMrzField;
+  /** The composite check over the zone's numbers passed. */
+  compositeChecked: boolean;
+}
+
+const WEIGHTS = [7, 3, 1] as const;
+
+function charValue(c: string): number {
+  if (c >= '0' && c <= '9') return c.charCodeAt(0) - 48;
+  if (c >= 'A' && c <= 'Z') return c.charCodeAt(0) - 55;
+  return 0; // the filler `<`
+}
+
+/** ICAO 9303 check digit of a field (weights 7, 3, 1 repeating; letters 10–35, the filler 0). */
+export function mrzCheckDigit(field: string): number {
+  let sum = 0;
+  for (let i = 0; i < field.length; i += 1) sum += charValue(field[i]!) * WEIGHTS[i % 3]!;
+  return sum % 10;
+}
+
+/** Whether `digit` is the check digit of `field` (an empty optional field may have `<` for 0). */
+function passes(field: string, digit: string): boolean {
+  if (digit === '<') return /^<*$/.test(field);
+  return /^\d$/.test(digit) && mrzCheckDigit(field) === Number(digit);
+}
+
+/** What OCR reads for a character of the zone, and what it may have been. */
+const AS_DIGIT: Record<string, string> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  B: '8',
+  G: '6',
+  T: '7',
+};
+const AS_LETTER: Record<string, string> = {
+  '0': 'O',
+  '1': 'I',
+  '2': 'Z',
+  '5': 'S',
+  '8': 'B',
+  '6': 'G',
+  '7': 'T',
+};
+const LOOK_ALIKE: Record<string, string> = {
+  '0': 'OQD8',
+  O: '0QD',
+  Q: '0O',
+  D: '0O',
+  '1': 'I7L',
+  I: '1L',
+  L: '1I',
+  '7': '1T',
+  T: '7',
+  '2': 'Z',
+  Z: '2',
+  '5': 'S6',
+  S: '58',
+  '8': 'B306',
+  B: '8',
+  '3': '8',
+  '6': 'G58',
+  G: '6C',
+  C: 'G',
+  '4': 'A',
+  A: '4',
+  '9': 'g',
+};
+
+/** Digits where only digits may stand (dates, check digits): letters OCR put there turned back. */
+const digits = (s: string) => s.replace(/[OQDILZSBGT]/g, (c) => AS_DIGIT[c] ?? c);
+/** Letters where only letters may stand (names, country codes). */
+const letters = (s: string) => s.replace(/[0125867]/g, (c) => AS_LETTER[c] ?? c);
+
+/**
+ * A field and its check digit: as read when it passes; else the one look-alike swap (of the field or
+ * its digit) that makes it pass, if only one does; else as read, failed.
+ */
+function checkedField(
+  raw: string,
+  digit: string,
+  numeric = false,
+): { value: string; checked: boolean; mended: boolean } {
+  if (passes(raw, digit)) return { value: raw, checked: true, mended: false };
+  const found = new Set<string>();
+  const allowed = numeric ? /\d/ : /[A-Z0-9]/;
+  for (let i = 0; i < raw.length; i += 1) {
+    for (const swap of LOOK_ALIKE[raw[i]!] ?? '') {
+      if (!allowed.test(swap)) continue;
+      const candidate = raw.slice(0, i) + swap + raw.slice(i + 1);
+      if (passes(candidate, digit)) found.add(candidate);
+    }
+  }
+  for (const swap of LOOK_ALIKE[digit] ?? '') if (/\d/.test(swap) && passes(raw, swap)) found.add(raw);
+  if (found.size === 1) return { value: [...found][0]!, checked: true, mended: true };
+  return { value: raw, checked: false, mended: false };
+}
+
+/** YYMMDD as YYYY-MM-DD: a birth date in the past century when the year would be in the future, an expiry always ahead. */
+function mrzDate(yymmdd: string, kind: 'birth' | 'expiry', today: Date): string | undefined {
+  if (!/^\d{6}$/.test(yymmdd)) return undefined;
+  const yy = Number(yymmdd.slice(0, 2));
+  const month = Number(yymmdd.slice(2, 4));
+  const day = Number(yymmdd.slice(4, 6));
+  const thisYear = today.getUTCFullYear();
+  let year = 2000 + yy;
+  if (kind === 'birth' && year > thisYear) year -= 100;
+  if (kind === 'expiry' && year > thisYear + 50) year -= 100;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+/** The name field: the surname, then `<<`, then the given names parted by `<`. */
+function names(field: string): { surname: string; givenNames: string } {
+  const text = letters(field).replace(/<+$/, '');
+  const [surname = '', ...rest] = text.split('<<');
+  return {
+    surname: surname.replace(/</g, ' ').trim(),
+    givenNames: rest.join(' ').replace(/</g, ' ').replace(/\s+/g, ' ').trim(),
+  };
+}
+
+function country(code: string): string {
+  const c = letters(code).replace(/<+$/, '');
+  return c === 'D' ? 'DEU' : c;
+}
+
+const plain = <T = string>(value: T): TMrzField<T> => ({ value, checked: true, mended: false });
+
+function sexOf(c: string): TMrzField<'M' | 'F' | 'X'> {
+  return plain(c === 'M' || c === 'F' ? c : 'X');
+}
+
+/** The zone's lines from OCR text: spacing dropped, `«` for `<<`, lower case raised, other lines left out. */
+export function mrzLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.toUpperCase().replace(/[«‹]/g, '<<').replace(/\s+/g, ''))
+    .filter((line) => /^[A-Z0-9<]{28,46}$/.test(line) && line.includes('<'));
+}
+
+interface TNumbers {
+  documentNumber: { value: string; checked: boolean; mended: boolean };
+  birth: { value: string; checked: boolean; mended: boolean };
+  expiry: { value: string; checked: boolean; mended: boolean };
+}
+
+function dates(numbers: TNumbers, sex: string, today: Date) {
+  return {
+    dateOfBirth: {
+      value: mrzDate(numbers.birth.value, 'birth', today) ?? '',
+      checked: numbers.birth.checked && mrzDate(numbers.birth.value, 'birth', today) !== undefined,
+      mended: numbers.birth.mended,
+    },
+    expiryDate: {
+      value: mrzDate(numbers.expiry.value, 'expiry', today) ?? '',
+      checked: numbers.expiry.checked && mrzDate(numbers.expiry.value, 'expiry', today) !== undefined,
+      mended: numbers.expiry.mended,
+    },
+    sex: sexOf(sex),
+  };
+}
+
+/** TD3 and TD2: two lines; the numbers line is laid out alike, only the optional part's length differs. */
+function twoLines(first: string, second: string, format: 'TD2' | 'TD3', today: Date): TMrz {
+  const width = format === 'TD3' ? 44 : 36;
+  const numbers: TNumbers = {
+    documentNumber: checkedField(second.slice(0, 9), digits(second[9]!)),
+    birth: checkedField(digits(second.slice(13, 19)), digits(second[19]!), true),
+    expiry: checkedField(digits(second.slice(21, 27)), digits(second[27]!), true),
+  };
+  const optional = second.slice(28, width - 1);
+  const composite =
+    numbers.documentNumber.value +
+    digits(second[9]!) +
+    numbers.birth.value +
+    digits(second[19]!) +
+    numbers.expiry.value +
+    digits(second[27]!) +
+    optional;
+  const name = names(first.slice(5, width));
+  return {
+    format,
+    documentCode: letters(first[0]!),
+    issuer: plain(country(first.slice(2, 5))),
+    surname: plain(name.surname),
+    givenNames: plain(name.givenNames),
+    documentNumber: { ...numbers.documentNumber, value: numbers.documentNumber.value.replace(/<+$/, '') },
+    nationality: plain(country(second.slice(10, 13))),
+    ...dates(numbers, second[20]!, today),
+    compositeChecked: passes(composite, digits(second[width - 1]!)),
+  };
+}
+
+/** TD1: the document number on the first line (running on into the optional part when longer than 9). */
+function threeLines(first: string, second: string, third: string, today: Date): TMrz {
+  let documentNumber = checkedField(first.slice(5, 14), digits(first[14]!));
+  if (first[14] === '<') {
+    // A long number: its last characters and the check digit stand in the optional part, up to a filler.
+    const overflow = /^([A-Z0-9]*)([0-9])</.exec(first.slice(15));
+    if (overflow) documentNumber = checkedField(first.slice(5, 14) + overflow[1]!, overflow[2]!);
+  }
+  const numbers: TNumbers = {
+    documentNumber,
+    birth: checkedField(digits(second.slice(0, 6)), digits(second[6]!), true),
+    expiry: checkedField(digits(second.slice(8, 14)), digits(second[14]!), true),
+  };
+  const composite = first.slice(5, 30) + second.slice(0, 7) + second.slice(8, 15) + second.slice(18, 29);
+  const name = names(third);
+  return {
+    format: 'TD1',
+    documentCode: letters(first[0]!),
+    issuer: plain(country(first.slice(2, 5))),
+    surname: plain(name.surname),
+    givenNames: plain(name.givenNames),
+    documentNumber: { ...numbers.documentNumber, value: numbers.documentNumber.value.replace(/<+$/, '') },
+    nationality: plain(country(second.slice(15, 18))),
+    ...dates(numbers, second[7]!, today),
+    compositeChecked: passes(composite, digits(second[29]!)),
+  };
+}
+
+/**
+ * The zone read from OCR text (lines of any other text around it are ignored), or null when no zone of
+ * a known size is there. `today` places two-digit years (a birth date is never in the future).
+ */
+export function parseMrz(text: string, today = new Date()): TMrz | null {
+  const lines = mrzLines(text);
+  for (let i = 0; i < lines.length; i += 1) {
+    const a = lines[i]!;
+    const b = lines[i + 1];
+    const c = lines[i + 2];
+    if (a.length === 30 && b?.length === 30 && c?.length === 30) return threeLines(a, b, c, today);
+    if (a.length === 44 && b?.length === 44 && /^[PV]/.test(a)) return twoLines(a, b, 'TD3', today);
+    if (a.length === 36 && b?.length === 36) return twoLines(a, b, 'TD2', today);
+  }
+  return null;
+}
