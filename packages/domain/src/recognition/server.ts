@@ -8,3 +8,4 @@ export * from './classify-marks.js';
 export * from './assemble-nnc1.js';
 export * from './read-nar1-lines.js';
 export * from './mrz.js';
+export * from '../reference/commercial-codes.js';
