@@ -9,3 +9,4 @@ export * from './assemble-nnc1.js';
 export * from './read-nar1-lines.js';
 export * from './mrz.js';
 export * from '../reference/commercial-codes.js';
+export * from './hkid-card.js';

@@ -1,0 +1,181 @@
+import { isValidHkid } from '../case-form/holder.js';
+import { checkNameAgainstCodes } from '../reference/commercial-codes.js';
+import { mendHkidByCheck, REPAIRED } from './nnc1-repair.js';
+import { FAILED_CHECK } from './nnc1-values.js';
+
+/**
+ * A Hong Kong identity card (the smart card, permanent or not) read from the lines OCR found on it:
+ * the Chinese name, the English name (`SURNAME, Given Names`), the commercial codes under the Chinese
+ * name, the date of birth and sex, the symbols, the dates of first registration and of issue, and the
+ * identity number with its check digit. Every value is checked where the card allows (the number's
+ * check digit, the name against its codes, dates that can be: born before issued, neither in the
+ * future); a value that fails is proposed at FAILED_CHECK confidence at most, one mended by its check
+ * at REPAIRED at most, so neither is ever shown as certain. Pure.
+ */
+
+export interface TOcrTextLine {
+  text: string;
+  /** 0–1. */
+  confidence: number;
+}
+
+export interface TCardValue {
+  value: string;
+  confidence: number;
+  /** The value passed its check (true for a value without one). */
+  checked: boolean;
+  /** The value was changed to pass its check (a look-alike character, a code naming the character). */
+  mended: boolean;
+}
+
+export interface THkidCard {
+  permanent: boolean;
+  idNum?: TCardValue;
+  engSurname?: TCardValue;
+  engGivenNames?: TCardValue;
+  chiName?: TCardValue;
+  commercialCodes?: TCardValue;
+  /** YYYY-MM-DD. */
+  dateOfBirth?: TCardValue;
+  sex?: TCardValue;
+  /** YYYY-MM-DD. */
+  dateOfIssue?: TCardValue;
+  /** MM-YY, the month the holder was first registered (in brackets on the card). */
+  firstRegistered?: TCardValue;
+  symbols?: TCardValue;
+}
+
+const LETTER_FOR: Record<string, string> = {
+  '0': 'O',
+  '1': 'I',
+  '2': 'Z',
+  '5': 'S',
+  '6': 'G',
+  '8': 'B',
+  '4': 'A',
+};
+const DIGIT_FOR: Record<string, string> = {
+  O: '0',
+  D: '0',
+  Q: '0',
+  I: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  B: '8',
+  G: '6',
+  T: '7',
+};
+const HAN = /\p{Script=Han}/u;
+/** Printed words of the card itself, never a name. */
+const CARD_WORDS =
+  /香港|身份證|居民|永久|出生|日期|簽發|性別|HONG|KONG|IDENTITY|CARD|PERMANENT|DATE|BIRTH|ISSUE/i;
+
+function value(text: string, confidence: number, checked = true, mended = false): TCardValue {
+  const cap = !checked ? FAILED_CHECK : mended ? REPAIRED : 1;
+  return { value: text, confidence: Math.min(confidence, cap), checked, mended };
+}
+
+/** DD-MM-YYYY (or DD-MM-YY for the date of issue) as YYYY-MM-DD, when it is a day of the calendar. */
+function isoDate(day: string, month: string, year: string): string | undefined {
+  const full = year.length === 2 ? `20${year}` : year;
+  const iso = `${full}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : undefined;
+}
+
+/** The identity number on a line: letters where letters go, digits where digits go, then its check digit. */
+function readIdNumber(line: TOcrTextLine): TCardValue | undefined {
+  // Groups of digits are the commercial codes; a number without its brackets must start with a letter.
+  if (/^[\d\s]+$/.test(line.text)) return undefined;
+  const bare = line.text.toUpperCase().replace(/[\s.,]/g, '');
+  const m =
+    /([A-Z0-9]{1,2})([0-9A-Z]{6})\(([0-9A-Z])\)?$/.exec(bare) ??
+    /([A-Z0-9]{1,2})([0-9A-Z]{6})\(?([0-9A])\)?$/.exec(bare);
+  if (!m || (!bare.includes('(') && !/[A-Z]/.test(m[1]!))) return undefined;
+  const head = [...m[1]!].map((c) => LETTER_FOR[c] ?? c).join('');
+  const body = [...m[2]!].map((c) => DIGIT_FOR[c] ?? c).join('');
+  const check = m[3] === 'O' || m[3] === 'D' ? '0' : m[3]!;
+  if (!/^[A-Z]{1,2}$/.test(head) || !/^\d{6}$/.test(body)) return undefined;
+  const read = `${head}${body}(${check})`;
+  if (isValidHkid(read)) return value(read, line.confidence);
+  const mended = mendHkidByCheck(read, isValidHkid);
+  return mended ? value(mended, line.confidence, true, true) : value(read, line.confidence, false);
+}
+
+/** Reads a Hong Kong identity card from its OCR lines; null when they show no card (no number, no title). */
+export function readHkidCard(lines: readonly TOcrTextLine[], today = new Date()): THkidCard | null {
+  const all = lines.map((l) => l.text).join('\n');
+  const titled = /IDENTITY\s*CARD|身份證/i.test(all);
+  const card: THkidCard = { permanent: /PERMANENT|永久/i.test(all) };
+  const todayIso = today.toISOString().slice(0, 10);
+  let codes: string[] = [];
+  let codesLine: TOcrTextLine | undefined;
+  let chinese: TOcrTextLine | undefined;
+  for (const line of lines) {
+    const text = line.text.trim();
+    const compact = text.replace(/\s/g, '');
+    card.idNum ??= readIdNumber(line);
+    const english = /^([A-Z][A-Z'’-]+(?:\s[A-Z'’-]+)*)\s*,\s*([A-Za-z][A-Za-z'’ -]*)$/.exec(text);
+    if (english && !CARD_WORDS.test(text) && !card.engSurname) {
+      card.engSurname = value(english[1]!, line.confidence);
+      card.engGivenNames = value(english[2]!.trim(), line.confidence);
+    }
+    const codeGroups = text.match(/\b\d{4}\b/g);
+    if (codeGroups && codeGroups.length >= 2 && /^[\d\s]+$/.test(text) && !codesLine) {
+      codes = codeGroups;
+      codesLine = line;
+    }
+    if (!chinese && /^\p{Script=Han}{2,6}$/u.test(compact) && !CARD_WORDS.test(compact)) chinese = line;
+    const birth = /(\d{1,2})-(\d{1,2})-(\d{4})/.exec(text);
+    if (birth && !card.dateOfBirth) {
+      const iso = isoDate(birth[1]!, birth[2]!, birth[3]!);
+      card.dateOfBirth = value(
+        iso ?? birth[0],
+        line.confidence,
+        Boolean(iso && iso <= todayIso && iso >= '1900-01-01'),
+      );
+      const sex =
+        /(?:^|\s|[男女])([MF])\s*$/.exec(text) ??
+        (/男/.test(text) ? ['', 'M'] : /女/.test(text) ? ['', 'F'] : null);
+      if (sex?.[1]) card.sex = value(sex[1], line.confidence);
+    }
+    const issued = /(?<![\d-])(\d{2})-(\d{2})-(\d{2})(?![\d-])/.exec(text);
+    if (issued && !card.dateOfIssue) {
+      const iso = isoDate(issued[1]!, issued[2]!, issued[3]!);
+      card.dateOfIssue = value(iso ?? issued[0], line.confidence, Boolean(iso && iso <= todayIso));
+    }
+    const first = /\((\d{2})-(\d{2})\)/.exec(text);
+    if (first && !card.firstRegistered)
+      card.firstRegistered = value(`${first[1]}-${first[2]}`, line.confidence);
+    if (/^\*{1,3}[A-Z]{0,4}$/.test(compact) && !card.symbols) card.symbols = value(compact, line.confidence);
+  }
+  if (chinese) {
+    const name = chinese.text.replace(/\s/g, '');
+    if (codes.length) {
+      const checked = checkNameAgainstCodes(name, codes);
+      const text = checked.map((c) => c.character).join('');
+      const ok = checked.every((c) => c.state !== 'unconfirmed') && codes.length === checked.length;
+      const confidence = Math.min(chinese.confidence, codesLine?.confidence ?? 1);
+      card.chiName = value(
+        text,
+        confidence,
+        ok,
+        checked.some((c) => c.state === 'mended'),
+      );
+      card.commercialCodes = value(codes.join(' '), codesLine?.confidence ?? 0, ok);
+    } else {
+      card.chiName = value(name, chinese.confidence);
+    }
+  }
+  // A card is issued after its holder was born.
+  if (
+    card.dateOfBirth?.checked &&
+    card.dateOfIssue?.checked &&
+    card.dateOfIssue.value < card.dateOfBirth.value
+  ) {
+    card.dateOfIssue = value(card.dateOfIssue.value, card.dateOfIssue.confidence, false);
+  }
+  if (!card.idNum && !titled) return null;
+  return HAN.test(all) || card.idNum || card.engSurname ? card : null;
+}
