@@ -7,6 +7,7 @@ const READER_TESTS = [
   'src/modules/recognition/ocr/**/*.test.ts',
   'src/modules/recognition/read-*.test.ts',
   'src/modules/recognition/pdf-document.test.ts',
+  'src/modules/recognition/fixtures/**/*.test.ts',
 ];
 export default defineConfig({
   test: {
