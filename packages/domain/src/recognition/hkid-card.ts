@@ -1,5 +1,6 @@
 import { isValidHkid } from '../case-form/holder.js';
 import { checkNameAgainstCodes } from '../reference/commercial-codes.js';
+import { DIGIT_FOR, LETTER_FOR } from './look-alike.js';
 import { mendHkidByCheck, REPAIRED } from './nnc1-repair.js';
 import { FAILED_CHECK } from './nnc1-values.js';
 
@@ -45,28 +46,6 @@ export interface THkidCard {
   symbols?: TCardValue;
 }
 
-const LETTER_FOR: Record<string, string> = {
-  '0': 'O',
-  '1': 'I',
-  '2': 'Z',
-  '5': 'S',
-  '6': 'G',
-  '8': 'B',
-  '4': 'A',
-};
-const DIGIT_FOR: Record<string, string> = {
-  O: '0',
-  D: '0',
-  Q: '0',
-  I: '1',
-  L: '1',
-  Z: '2',
-  S: '5',
-  B: '8',
-  G: '6',
-  T: '7',
-};
-const HAN = /\p{Script=Han}/u;
 /** Printed words of the card itself, never a name. */
 const CARD_WORDS =
   /香港|身份證|居民|永久|出生|日期|簽發|性別|HONG|KONG|IDENTITY|CARD|PERMANENT|DATE|BIRTH|ISSUE/i;
@@ -176,6 +155,5 @@ export function readHkidCard(lines: readonly TOcrTextLine[], today = new Date())
   ) {
     card.dateOfIssue = value(card.dateOfIssue.value, card.dateOfIssue.confidence, false);
   }
-  if (!card.idNum && !titled) return null;
-  return HAN.test(all) || card.idNum || card.engSurname ? card : null;
+  return card.idNum || titled ? card : null;
 }

@@ -1,3 +1,5 @@
+import { asDigits, asLetters, LOOK_ALIKE, lookAlikeSwaps } from './look-alike.js';
+
 /**
  * The machine-readable zone of a passport or identity card (ICAO Doc 9303): the two or three lines of
  * capitals, digits and fillers (`<`) under the photo page, in its three sizes — TD3 (passports, 2 × 44),
@@ -57,57 +59,10 @@ function passes(field: string, digit: string): boolean {
   return /^\d$/.test(digit) && mrzCheckDigit(field) === Number(digit);
 }
 
-/** What OCR reads for a character of the zone, and what it may have been. */
-const AS_DIGIT: Record<string, string> = {
-  O: '0',
-  Q: '0',
-  D: '0',
-  I: '1',
-  L: '1',
-  Z: '2',
-  S: '5',
-  B: '8',
-  G: '6',
-  T: '7',
-};
-const AS_LETTER: Record<string, string> = {
-  '0': 'O',
-  '1': 'I',
-  '2': 'Z',
-  '5': 'S',
-  '8': 'B',
-  '6': 'G',
-  '7': 'T',
-};
-const LOOK_ALIKE: Record<string, string> = {
-  '0': 'OQD8',
-  O: '0QD',
-  Q: '0O',
-  D: '0O',
-  '1': 'I7L',
-  I: '1L',
-  L: '1I',
-  '7': '1T',
-  T: '7',
-  '2': 'Z',
-  Z: '2',
-  '5': 'S6',
-  S: '58',
-  '8': 'B306',
-  B: '8',
-  '3': '8',
-  '6': 'G58',
-  G: '6C',
-  C: 'G',
-  '4': 'A',
-  A: '4',
-  '9': 'g',
-};
-
 /** Digits where only digits may stand (dates, check digits): letters OCR put there turned back. */
-const digits = (s: string) => s.replace(/[OQDILZSBGT]/g, (c) => AS_DIGIT[c] ?? c);
+const digits = asDigits;
 /** Letters where only letters may stand (names, country codes). */
-const letters = (s: string) => s.replace(/[0125867]/g, (c) => AS_LETTER[c] ?? c);
+const letters = asLetters;
 
 /**
  * A field and its check digit: as read when it passes; else the one look-alike swap (of the field or
@@ -119,16 +74,9 @@ function checkedField(
   numeric = false,
 ): { value: string; checked: boolean; mended: boolean } {
   if (passes(raw, digit)) return { value: raw, checked: true, mended: false };
-  const found = new Set<string>();
-  const allowed = numeric ? /\d/ : /[A-Z0-9]/;
-  for (let i = 0; i < raw.length; i += 1) {
-    for (const swap of LOOK_ALIKE[raw[i]!] ?? '') {
-      if (!allowed.test(swap)) continue;
-      const candidate = raw.slice(0, i) + swap + raw.slice(i + 1);
-      if (passes(candidate, digit)) found.add(candidate);
-    }
-  }
-  for (const swap of LOOK_ALIKE[digit] ?? '') if (/\d/.test(swap) && passes(raw, swap)) found.add(raw);
+  // One swap in the field, or the check digit itself misread: together they must name one value.
+  const found = lookAlikeSwaps(raw, (candidate) => passes(candidate, digit), numeric ? /\d/ : /[A-Z0-9]/);
+  if ([...(LOOK_ALIKE[digit] ?? '')].some((swap) => /\d/.test(swap) && passes(raw, swap))) found.add(raw);
   if (found.size === 1) return { value: [...found][0]!, checked: true, mended: true };
   return { value: raw, checked: false, mended: false };
 }

@@ -1,6 +1,7 @@
 import { COUNTRIES } from '../reference/countries.js';
 import { HONG_KONG_ALIASES } from '../reference/hong-kong.js';
 import { editBudget, editDistance } from './fuzzy-match.js';
+import { uniqueSwap } from './look-alike.js';
 import { countryCode, currencyCode, parseCount, parseMoney } from './nnc1-values.js';
 
 /**
@@ -124,42 +125,10 @@ export function readBusinessNature(text: string, isCode: (code: string) => boole
   return isCode(mended) ? { value: mended, cap: REPAIRED } : { value: bare, cap: 1 };
 }
 
-/** What OCR reads a printed character as, and back (letters and digits that look alike). */
-const LOOK_ALIKE: Record<string, string> = {
-  O: '0DQ',
-  D: '0O',
-  Q: '0O',
-  '0': 'ODQ8',
-  I: '1L',
-  L: '1I',
-  '1': 'IL7',
-  '7': '1T',
-  T: '7',
-  Z: '2',
-  '2': 'Z',
-  S: '58',
-  '5': 'S6',
-  B: '8',
-  '8': 'B306',
-  '3': '8',
-  G: '6C',
-  '6': 'G58',
-  C: 'G',
-  A: '4',
-  '4': 'A',
-};
-
 /**
  * A full HKID whose check digit fails, mended when exactly one look-alike swap of one character
  * makes it pass (a 7 read for a 1, an 8 for a 3); undefined when none or several do.
  */
 export function mendHkidByCheck(value: string, passes: (hkid: string) => boolean): string | undefined {
-  const found = new Set<string>();
-  for (let i = 0; i < value.length; i += 1) {
-    for (const swap of LOOK_ALIKE[value[i]!] ?? '') {
-      const candidate = value.slice(0, i) + swap + value.slice(i + 1);
-      if (passes(candidate)) found.add(candidate);
-    }
-  }
-  return found.size === 1 ? [...found][0] : undefined;
+  return uniqueSwap(value, passes);
 }

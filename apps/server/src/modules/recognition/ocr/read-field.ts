@@ -215,10 +215,11 @@ export async function readField(
     height: bounds.height + 2 * pad,
   });
   // An identifier is one line; a comb's cells are closed up.
-  const singleLine = field.script === 'code' || (field.kind !== 'multiline' && lineCount(text) <= 1);
+  const lines = lineCount(text);
+  const singleLine = field.script === 'code' || (field.kind !== 'multiline' && lines <= 1);
   const closed = field.script === 'code' ? closeGaps(text) : text;
   // A line of type shorter than tesseract's own line height is enlarged to it: small print reads better.
-  const lineHeight = bounds.height / (singleLine ? 1 : Math.max(1, lineCount(text)));
+  const lineHeight = bounds.height / (singleLine ? 1 : Math.max(1, lines));
   const prepared = lineHeight < SMALL_TYPE_PX ? enlargeGrey(closed, 2) : closed;
   const started = performance.now();
   let result = await readLines(pool, prepared, { script: field.script, singleLine });
