@@ -171,8 +171,18 @@ describe('account management', () => {
       await page.getByLabel('Action').selectOption({ label: action });
       let rows = table.getByRole('row').filter({ hasText: action });
       for (const text of texts) rows = rows.filter({ hasText: text });
-      await rows.first().waitFor();
-      expect(await rows.count()).toBe(count);
+      // The filtered list replaces the whole table (a loading state in between): wait until every
+      // row shown is of the chosen action before counting, so the old list is never counted.
+      await expect
+        .poll(
+          async () => {
+            const shown = (await table.getByRole('row').allInnerTexts()).slice(1);
+            if (shown.length === 0 || !shown.every((row) => row.includes(action))) return -1;
+            return shown.filter((row) => texts.every((text) => row.includes(text))).length;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(count);
       return rows;
     };
     const invited = await expectRows('Invitation sent', [COLLEAGUE.email, 'Role: Company secretary']);

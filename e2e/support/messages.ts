@@ -50,7 +50,8 @@ export async function badgeOf(page: Page): Promise<string> {
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: /Messages/ })
     .locator('.MuiChip-root');
-  return (await badge.count()) === 0 ? '' : (await badge.innerText()).trim();
+  // One read that does not wait: the badge may vanish between a count and a read.
+  return (await badge.allInnerTexts()).join('').trim();
 }
 
 export async function waitForBadge(page: Page, text: string): Promise<void> {
