@@ -8,6 +8,7 @@ const READER_TESTS = [
   'src/modules/recognition/read-*.test.ts',
   'src/modules/recognition/pdf-document.test.ts',
   'src/modules/recognition/fixtures/**/*.test.ts',
+  'src/modules/recognition/id-document/**/*.test.ts',
 ];
 export default defineConfig({
   test: {

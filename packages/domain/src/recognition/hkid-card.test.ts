@@ -88,6 +88,29 @@ describe('readHkidCard', () => {
     expect(card.chiName).toMatchObject({ value: '陳大文', checked: false });
   });
 
+  it('reads two passes over the same card: the sex on a line of its own, codes run together, the number that passes its check', () => {
+    const english = lines(
+      'HONG KONG PERMANENT IDENTITY CARD',
+      'CHAN, Tai Man',
+      '711511292429',
+      'Date of Birth',
+      '01-01-1990',
+      'EM',
+      '***AZ',
+      '(01-08)',
+      '15-09-18',
+      'A123456(9)',
+    );
+    const chinese = lines('香港永久性居民身份證', '陳大文', 'CHAN, Tai Man', '01-01-1990', 'A123456(3)');
+    const card = readHkidCard([...english, ...chinese], TODAY)!;
+    expect(card.sex).toMatchObject({ value: 'M', checked: true });
+    expect(card.commercialCodes).toMatchObject({ value: '7115 1129 2429', checked: true });
+    expect(card.chiName).toMatchObject({ value: '陳大文', checked: true, mended: false });
+    expect(card.idNum).toMatchObject({ value: 'A123456(3)', checked: true, mended: false });
+    // A letter alone after another line is no sex.
+    expect(readHkidCard(lines(...CARD.slice(0, 5), 'EM'), TODAY)!.sex).toBeUndefined();
+  });
+
   it('finds no card in a letter', () => {
     expect(readHkidCard(lines('Dear Sir,', 'Thank you for your letter of 3 March.'), TODAY)).toBeNull();
   });

@@ -82,30 +82,64 @@ function readIdNumber(line: TOcrTextLine): TCardValue | undefined {
   return mended ? value(mended, line.confidence, true, true) : value(read, line.confidence, false);
 }
 
-/** Reads a Hong Kong identity card from its OCR lines; null when they show no card (no number, no title). */
-export function readHkidCard(lines: readonly TOcrTextLine[], today = new Date()): THkidCard | null {
+/** Values read again on their own, at their place on the card, with their characters only. */
+export interface TCardRereads {
+  /** Right of the birth date: `男 M` or `女 F`. */
+  sex?: TOcrTextLine;
+  /** Between the birth date and the date of issue: `***AZ`. */
+  symbols?: TOcrTextLine;
+}
+
+/**
+ * Reads a Hong Kong identity card from its OCR lines (and values read again on their own, which win
+ * where they make sense); null when the lines show no card (no number, no title).
+ */
+export function readHkidCard(
+  lines: readonly TOcrTextLine[],
+  today = new Date(),
+  rereads: TCardRereads = {},
+): THkidCard | null {
   const all = lines.map((l) => l.text).join('\n');
   const titled = /IDENTITY\s*CARD|身份證/i.test(all);
   const card: THkidCard = { permanent: /PERMANENT|永久/i.test(all) };
   const todayIso = today.toISOString().slice(0, 10);
   let codes: string[] = [];
   let codesLine: TOcrTextLine | undefined;
-  let chinese: TOcrTextLine | undefined;
+  const chineseLines: TOcrTextLine[] = [];
+  let afterBirth = false;
+  let bracketed = false;
   for (const line of lines) {
     const text = line.text.trim();
     const compact = text.replace(/\s/g, '');
-    card.idNum ??= readIdNumber(line);
-    const english = /^([A-Z][A-Z'’-]+(?:\s[A-Z'’-]+)*)\s*,\s*([A-Za-z][A-Za-z'’ -]*)$/.exec(text);
+    // A number that passes its check wins over one read earlier that did not (two passes' lines).
+    if (!card.idNum?.checked || card.idNum.mended) {
+      const number = readIdNumber(line);
+      if (number && (!card.idNum || (number.checked && !number.mended) || !card.idNum.checked)) {
+        card.idNum = number;
+        bracketed = line.text.includes('(');
+      }
+    }
+    // The sex read apart from the birth date, the line after it: "男 M" with the character misread.
+    const sexAlone = /^\S?\s*([MF])$/.exec(text);
+    if (afterBirth && sexAlone && !card.sex) card.sex = value(sexAlone[1]!, line.confidence);
+    afterBirth = false;
+    // Stray marks at the ends (a quote before, a comma after) are no part of the name.
+    const bare = text.replace(/^[‘'"“]+|[,.;:]+$/g, '');
+    const english = /^([A-Z][A-Z'’-]+(?:\s[A-Z'’-]+)*)\s*,\s*([A-Za-z][A-Za-z'’ -]*)$/.exec(bare);
     if (english && !CARD_WORDS.test(text) && !card.engSurname) {
       card.engSurname = value(english[1]!, line.confidence);
       card.engGivenNames = value(english[2]!.trim(), line.confidence);
     }
-    const codeGroups = text.match(/\b\d{4}\b/g);
+    // Codes run together when the gaps between them are lost: 8 to 24 digits in fours.
+    const codeGroups =
+      /^\d{8,24}$/.test(compact) && compact.length % 4 === 0
+        ? compact.match(/\d{4}/g)
+        : text.match(/\b\d{4}\b/g);
     if (codeGroups && codeGroups.length >= 2 && /^[\d\s]+$/.test(text) && !codesLine) {
       codes = codeGroups;
       codesLine = line;
     }
-    if (!chinese && /^\p{Script=Han}{2,6}$/u.test(compact) && !CARD_WORDS.test(compact)) chinese = line;
+    if (/^\p{Script=Han}{2,6}$/u.test(compact) && !CARD_WORDS.test(compact)) chineseLines.push(line);
     const birth = /(\d{1,2})-(\d{1,2})-(\d{4})/.exec(text);
     if (birth && !card.dateOfBirth) {
       const iso = isoDate(birth[1]!, birth[2]!, birth[3]!);
@@ -118,6 +152,7 @@ export function readHkidCard(lines: readonly TOcrTextLine[], today = new Date())
         /(?:^|\s|[男女])([MF])\s*$/.exec(text) ??
         (/男/.test(text) ? ['', 'M'] : /女/.test(text) ? ['', 'F'] : null);
       if (sex?.[1]) card.sex = value(sex[1], line.confidence);
+      afterBirth = true;
     }
     const issued = /(?<![\d-])(\d{2})-(\d{2})-(\d{2})(?![\d-])/.exec(text);
     if (issued && !card.dateOfIssue) {
@@ -127,8 +162,31 @@ export function readHkidCard(lines: readonly TOcrTextLine[], today = new Date())
     const first = /\((\d{2})-(\d{2})\)/.exec(text);
     if (first && !card.firstRegistered)
       card.firstRegistered = value(`${first[1]}-${first[2]}`, line.confidence);
-    if (/^\*{1,3}[A-Z]{0,4}$/.test(compact) && !card.symbols) card.symbols = value(compact, line.confidence);
+    // Symbols are asterisks and capitals; a J is often read as its look-alike bracket, an O as a 0.
+    if (/^\*{1,3}[A-Z0-9)]{0,4}$/.test(compact) && !card.symbols) {
+      const symbols = compact.replace(/\)/g, 'J').replace(/0/g, 'O');
+      card.symbols = value(symbols, line.confidence, true, symbols !== compact);
+    }
   }
+  const sexAgain = rereads.sex && /^\s*([男女])?\s*([MF])?\s*$/.exec(rereads.sex.text);
+  const sexRead =
+    sexAgain && (sexAgain[2] ?? (sexAgain[1] === '男' ? 'M' : sexAgain[1] === '女' ? 'F' : undefined));
+  // The character and the letter are two reads of one fact: when they disagree neither is sure.
+  const agree = !sexAgain?.[1] || !sexAgain[2] || (sexAgain[1] === '男') === (sexAgain[2] === 'M');
+  if (sexRead) card.sex = value(sexRead, rereads.sex!.confidence, agree);
+  const symbolsAgain = rereads.symbols?.text.replace(/\s/g, '');
+  if (symbolsAgain && /^\*{1,3}[A-Z12]{0,4}$/.test(symbolsAgain))
+    card.symbols = value(symbolsAgain, rereads.symbols!.confidence);
+  // The Chinese name: of the lines of Chinese only, the one its codes confirm, else the surest.
+  const fits = (line: TOcrTextLine) =>
+    checkNameAgainstCodes(line.text, codes).every((c) => c.state !== 'unconfirmed') &&
+    [...line.text.replace(/\s/g, '')].length === codes.length;
+  const chinese =
+    (codes.length ? chineseLines.find(fits) : undefined) ??
+    chineseLines.reduce<TOcrTextLine | undefined>(
+      (best, l) => (!best || l.confidence > best.confidence ? l : best),
+      undefined,
+    );
   if (chinese) {
     const name = chinese.text.replace(/\s/g, '');
     if (codes.length) {
@@ -155,5 +213,7 @@ export function readHkidCard(lines: readonly TOcrTextLine[], today = new Date())
   ) {
     card.dateOfIssue = value(card.dateOfIssue.value, card.dateOfIssue.confidence, false);
   }
-  return card.idNum || titled ? card : null;
+  // A number alone says "card" only with its check digit in brackets, as the card prints it (a
+  // passport's number in its zone is a letter-and-digits run too).
+  return titled || (card.idNum && bracketed) ? card : null;
 }

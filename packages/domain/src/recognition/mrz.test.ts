@@ -78,4 +78,15 @@ describe('parseMrz', () => {
   it('finds nothing in text without a zone', () => {
     expect(parseMrz('HONG KONG PERMANENT IDENTITY CARD\nCHAN, Tai Man', TODAY)).toBeNull();
   });
+
+  it("takes a run of fillers read partly as K and L, and miscounted, for fillers of the line's length", () => {
+    const misread = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<KKLLLLLLLLLLLLLLKLKL', TD3[1]].join('\n');
+    const mrz = parseMrz(misread, TODAY)!;
+    expect(mrz.format).toBe('TD3');
+    expect(mrz.givenNames.value).toBe('ANNA MARIA');
+    // A line that ends in a check digit keeps what it reads.
+    expect(
+      parseMrz([TD3[0], TD3[1]!.replace('<<<<<10', 'LK<<<10')].join('\n'), TODAY)!.compositeChecked,
+    ).toBe(false);
+  });
 });

@@ -117,12 +117,33 @@ function sexOf(c: string): TMrzField<'M' | 'F' | 'X'> {
   return plain(c === 'M' || c === 'F' ? c : 'X');
 }
 
+/** The lengths of a zone's lines: TD1, TD2, TD3. */
+const LINE_LENGTHS = [30, 36, 44] as const;
+
+/**
+ * A line's trailing fillers as they are. OCR reads a long run of `<` partly as K and L (a filler is
+ * half of either) and miscounts it: from the first filler of a line's trailing run of fillers, K and
+ * L, the rest is fillers, as many as make the nearest line length. A line ending in a digit (a check
+ * digit) is left alone.
+ */
+function mendTrailingFillers(line: string): string {
+  const run = /<[<KL]*$/.exec(line);
+  if (!run) return line;
+  const head = line.slice(0, run.index);
+  const size = LINE_LENGTHS.reduce((best, n) =>
+    Math.abs(n - line.length) < Math.abs(best - line.length) ? n : best,
+  );
+  return head.length >= size ? line : head.padEnd(size, '<');
+}
+
 /** The zone's lines from OCR text: spacing dropped, `«` for `<<`, lower case raised, other lines left out. */
 export function mrzLines(text: string): string[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.toUpperCase().replace(/[«‹]/g, '<<').replace(/\s+/g, ''))
-    .filter((line) => /^[A-Z0-9<]{28,46}$/.test(line) && line.includes('<'));
+    .filter((line) => /^[A-Z0-9<]{26,56}$/.test(line) && line.includes('<'))
+    .map(mendTrailingFillers)
+    .filter((line) => line.length >= 28 && line.length <= 46);
 }
 
 interface TNumbers {

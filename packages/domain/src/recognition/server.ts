@@ -10,3 +10,4 @@ export * from './read-nar1-lines.js';
 export * from './mrz.js';
 export * from '../reference/commercial-codes.js';
 export * from './hkid-card.js';
+export * from './id-document.js';

@@ -24,7 +24,8 @@ export type TFieldKind =
  * is an identifier in capitals and digits (an identity or passport number, a licence, a code), often
  * written one character per cell of a comb.
  */
-export type TFieldScript = 'latin' | 'chinese' | 'digits' | 'mixed' | 'code';
+/** `mrz`: a machine-readable zone's capitals, digits and fillers (`<`), nothing else. */
+export type TFieldScript = 'latin' | 'chinese' | 'digits' | 'mixed' | 'code' | 'mrz';
 
 export interface TTemplateField {
   /** The field's name on the Registry's blank (e.g. `fill_1_P.1`): documentation and a tie-break, not the key. */

@@ -79,3 +79,73 @@ export const ZRecognitionProgress = z
   })
   .meta({ id: 'RecognitionProgress' });
 export type TRecognitionProgress = z.infer<typeof ZRecognitionProgress>;
+
+/**
+ * Identity-document recognition (issue 18; spec §1, §5): a photo or scan of a Hong Kong identity card,
+ * a passport (its machine-readable zone) or a Mainland resident identity card read into the holder's
+ * fields. Nothing is stored: the person accepts values into their form, and the picture is kept only
+ * if they then attach it as their identity document.
+ */
+
+/** The files an identity document may come as (spec §5) and the size of one. */
+export const ID_DOCUMENT_FILE_TYPES = ['png', 'jpeg', 'pdf'] as const;
+export const ID_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** A PDF of an identity document holds its front and perhaps its back. */
+export const ID_DOCUMENT_MAX_PAGES = 2;
+/** A picture of more pixels than this is refused before it is decoded (a phone's photo is ~12 MP). */
+export const ID_DOCUMENT_MAX_PIXELS = 50_000_000;
+
+export const RECOGNISED_ID_TYPES = ['HKID', 'PASSPORT', 'MAINLAND_ID', 'OTHER'] as const;
+export type TRecognisedIdType = (typeof RECOGNISED_ID_TYPES)[number];
+
+/**
+ * The holder's fields a document may give, in the spec's holder names (engLastName, engFirstName,
+ * chiName, idNum, idIssueDate, idExpiryDate, idIssuer) and the project's for the rest.
+ */
+export const ID_DOCUMENT_FIELDS = [
+  'engLastName',
+  'engFirstName',
+  'chiName',
+  'idNum',
+  'idIssueDate',
+  'idExpiryDate',
+  'idIssuer',
+  'dateOfBirth',
+  'sex',
+  'nationality',
+  'commercialCodes',
+  'symbols',
+  'firstRegistered',
+  'permanentResident',
+] as const;
+export type TIdDocumentField = (typeof ID_DOCUMENT_FIELDS)[number];
+
+export const ZIdDocumentValue = z
+  .strictObject({
+    field: z.enum(ID_DOCUMENT_FIELDS),
+    /** Dates YYYY-MM-DD; sex M, F or X; idIssuer and nationality ISO 3166 alpha-3; the rest as printed. */
+    value: z.string().max(200),
+    /** 0–1: OCR's own confidence, capped below LOW_CONFIDENCE when the value failed or needed its check. */
+    confidence: z.number().min(0).max(1),
+    /** The value passed the check the document gives it (true where it gives none). */
+    checked: z.boolean(),
+    /** A look-alike character was changed to make the check pass (shown for checking). */
+    mended: z.boolean(),
+    /** Whether the document has a check for this value at all (a check digit, codes, dates that can be). */
+    hasCheck: z.boolean(),
+  })
+  .meta({ id: 'IdDocumentValue' });
+export type TIdDocumentValue = z.infer<typeof ZIdDocumentValue>;
+
+export const ZIdDocumentRecognition = z
+  .strictObject({
+    documentType: z.enum(RECOGNISED_ID_TYPES),
+    /** Passport and card zones: TD1, TD2 or TD3. */
+    mrzFormat: z.enum(['TD1', 'TD2', 'TD3']).optional(),
+    fields: z.array(ZIdDocumentValue),
+    /** The picture was turned by this much (degrees, clockwise) to read it straight. */
+    turnDeg: z.number(),
+    durationMs: z.number().int().min(0),
+  })
+  .meta({ id: 'IdDocumentRecognition' });
+export type TIdDocumentRecognition = z.infer<typeof ZIdDocumentRecognition>;

@@ -1,19 +1,20 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { TCompanyFormRecognition, TRecognitionProgress } from '@portal/domain';
-import type { TWorkerReply, TWorkerRequest } from './recognition.worker.js';
+import type { TCompanyFormRecognition, TIdDocumentRecognition, TRecognitionProgress } from '@portal/domain';
+import type { TIdUnsupportedReason } from './id-document/read-id-document.js';
+import type { TJobKind, TWorkerReply, TWorkerRequest } from './recognition.worker.js';
 import type { TUnsupportedReason } from './recognise-document.js';
 
 /**
- * The readers of company forms: a worker thread (two on a larger machine) that parses, renders and
- * OCRs a document away from the event loop, so the server keeps answering while a 24-page scan is
+ * The readers of company forms and identity documents: a worker thread (two on a larger machine) that
+ * parses, renders and OCRs a document away from the event loop, so the server keeps answering while a 24-page scan is
  * read. Each thread keeps its tesseract workers warm between jobs. Jobs wait in a short queue; a
  * thread that fails or outlives its deadline is replaced.
  */
 
 export class RecognitionUnsupportedError extends Error {
-  constructor(public readonly reason: TUnsupportedReason) {
+  constructor(public readonly reason: TUnsupportedReason | TIdUnsupportedReason) {
     super(`unsupported document: ${reason}`);
     this.name = 'RecognitionUnsupportedError';
   }
@@ -34,8 +35,10 @@ export class RecognitionTimeoutError extends Error {
 export type TProgressListener = (progress: Omit<TRecognitionProgress, 'running'>) => void;
 
 export interface TRecognitionPool {
-  /** Reads one document; rejects with RecognitionUnsupportedError, …QueueFullError or …TimeoutError. */
+  /** Reads one company form; rejects with RecognitionUnsupportedError, …QueueFullError or …TimeoutError. */
   run(bytes: Uint8Array, onProgress?: TProgressListener): Promise<TCompanyFormRecognition>;
+  /** Reads one identity document; rejects as `run` does. */
+  readIdDocument(bytes: Uint8Array, onProgress?: TProgressListener): Promise<TIdDocumentRecognition>;
   /** Jobs running and waiting. */
   load(): { running: number; waiting: number };
   close(): Promise<void>;
@@ -50,9 +53,10 @@ export interface TPoolOptions {
 
 interface TJob {
   id: number;
+  kind: TJobKind;
   bytes: Uint8Array;
   onProgress?: TProgressListener;
-  resolve: (value: TCompanyFormRecognition) => void;
+  resolve: (value: TCompanyFormRecognition | TIdDocumentRecognition) => void;
   reject: (error: Error) => void;
 }
 
@@ -128,22 +132,29 @@ export function createRecognitionPool(options: TPoolOptions = {}): TRecognitionP
       thread.job = job;
       thread.timer = setTimeout(() => retire(thread, new RecognitionTimeoutError()), timeoutMs);
       job.onProgress?.({ stage: 'READING' });
-      const request: TWorkerRequest = { id: job.id, bytes: job.bytes };
+      const request: TWorkerRequest = { id: job.id, kind: job.kind, bytes: job.bytes };
       thread.worker.postMessage(request);
     }
   }
 
+  function submit<T extends TCompanyFormRecognition | TIdDocumentRecognition>(
+    kind: TJobKind,
+    bytes: Uint8Array,
+    onProgress?: TProgressListener,
+  ): Promise<T> {
+    if (closed) return Promise.reject(new Error('recognition pool closed'));
+    const busy = threads.filter((t) => t.job !== null).length;
+    if (busy >= size && queue.length >= queueLimit) return Promise.reject(new RecognitionQueueFullError());
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ id: nextId++, kind, bytes, onProgress, resolve: resolve as TJob['resolve'], reject });
+      onProgress?.({ stage: 'QUEUED' });
+      dispatch();
+    });
+  }
+
   return {
-    run(bytes, onProgress) {
-      if (closed) return Promise.reject(new Error('recognition pool closed'));
-      const busy = threads.filter((t) => t.job !== null).length;
-      if (busy >= size && queue.length >= queueLimit) return Promise.reject(new RecognitionQueueFullError());
-      return new Promise<TCompanyFormRecognition>((resolve, reject) => {
-        queue.push({ id: nextId++, bytes, onProgress, resolve, reject });
-        onProgress?.({ stage: 'QUEUED' });
-        dispatch();
-      });
-    },
+    run: (bytes, onProgress) => submit<TCompanyFormRecognition>('company-form', bytes, onProgress),
+    readIdDocument: (bytes, onProgress) => submit<TIdDocumentRecognition>('id-document', bytes, onProgress),
     load: () => ({ running: threads.filter((t) => t.job !== null).length, waiting: queue.length }),
     async close() {
       closed = true;

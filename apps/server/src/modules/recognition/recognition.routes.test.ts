@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEGAL_TEXTS, type TCompanyFormRecognition, type TRecognitionProgress } from '@portal/domain';
+import { PDFDocument } from 'pdf-lib';
+import {
+  LEGAL_TEXTS,
+  type TCompanyFormRecognition,
+  type TIdDocumentRecognition,
+  type TRecognitionProgress,
+} from '@portal/domain';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
-import { bearer } from '../../test/factories.js';
-import { buildStaffedFirm, caller, multipart, type TMultipartFile } from '../../test/case-kit.js';
+import { bearer, buildUser } from '../../test/factories.js';
+import { buildStaffedFirm, caller, multipart, signedIn, type TMultipartFile } from '../../test/case-kit.js';
+import { inventCard, renderCard } from './fixtures/id-card-fixture.js';
 import { companyTruth } from './fixtures/company-truth.js';
 import { inventCompany } from './fixtures/invented-company.js';
 import { fillNnc1, makeNnc1Lookalike } from './fixtures/nnc1-fixture.js';
@@ -24,11 +31,16 @@ const pdfFile = (data: Uint8Array, name = 'form.pdf'): TMultipartFile => ({
   data: Buffer.from(data),
 });
 
-function recognise(token: string, files: TMultipartFile[], fields: Record<string, string> = {}) {
+function recognise(
+  token: string,
+  files: TMultipartFile[],
+  fields: Record<string, string> = {},
+  url = '/api/recognition/company-form',
+) {
   const { body, contentType } = multipart(fields, files);
   return ctx.app.inject({
     method: 'POST',
-    url: '/api/recognition/company-form',
+    url,
     headers: { ...bearer(token), 'content-type': contentType },
     payload: body,
   });
@@ -133,5 +145,105 @@ describe('company form recognition: reading', () => {
     expect(answer).toMatchObject({ formType: 'nnc1', method: 'OCR', pageCount: 3 });
     expect(answer.fields.find((f) => f.path === 'companyEngName')?.page).toBe(1);
     expect(await progress()).toEqual({ running: false });
+  });
+});
+
+describe('identity document recognition', () => {
+  const readCard = (token: string, files: TMultipartFile[]) =>
+    recognise(token, files, {}, '/api/recognition/id-document');
+  const acceptIdTerms = async (token: string) => {
+    const accepted = await caller(ctx.app)('POST', '/api/legal/acceptances', token, {
+      text: 'ID_CARD_RECOGNITION_TERMS',
+      version: LEGAL_TEXTS.ID_CARD_RECOGNITION_TERMS.version,
+    });
+    expect(accepted.statusCode).toBe(201);
+  };
+  const fileCount = async () =>
+    Number(
+      (
+        await ctx.database.db
+          .selectFrom('files')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('reads a card photo for a client who accepted the ID-card terms, and keeps nothing', async () => {
+    const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    const card = inventCard(71);
+    const photo: TMultipartFile = {
+      name: 'card.jpg',
+      type: 'image/jpeg',
+      data: Buffer.from(await renderCard(card, { format: 'jpeg', angleDeg: 5, seed: 71 })),
+    };
+    // The form recognition terms are not the ID-card ones.
+    await acceptTerms(firm.officer.token);
+    expect((await readCard(firm.officer.token, [photo])).json()).toMatchObject({
+      code: 'RECOGNITION_TERMS_REQUIRED',
+    });
+    const smoooth = await signedIn(ctx.app, await buildUser(ctx.database.db, { userType: 'SMOOOTH' }));
+    expect((await readCard(smoooth.token, [photo])).statusCode).toBe(403);
+
+    await acceptIdTerms(firm.client.token);
+    const files = await fileCount();
+    const response = await readCard(firm.client.token, [photo]);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<TIdDocumentRecognition>();
+    expect(answer.documentType).toBe('HKID');
+    expect(answer.fields.find((f) => f.field === 'idNum')).toMatchObject({
+      value: card.idNum,
+      checked: true,
+    });
+    expect(answer.fields.find((f) => f.field === 'engLastName')?.value).toBe(card.engSurname);
+    expect(await fileCount()).toBe(files);
+  });
+
+  it('refuses a file it does not take or cannot read, with the reason, and keeps nothing', async () => {
+    const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    await acceptIdTerms(firm.officer.token);
+    const files = await fileCount();
+    const refusal = async (file: TMultipartFile) => {
+      const response = await readCard(firm.officer.token, [file]);
+      const body = response.json<{ code: string; details?: { reason: string }[] }>();
+      return [response.statusCode, body.code, body.details?.[0]?.reason];
+    };
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+    expect(await refusal({ name: 'card.png', type: 'image/png', data: gif })).toEqual([
+      415,
+      '38002',
+      'NOT_SUPPORTED_TYPE',
+    ]);
+    const jpeg = Buffer.from(await renderCard(inventCard(72), { format: 'jpeg', seed: 72 }));
+    expect(await refusal({ name: 'card.jpg', type: 'image/jpeg', data: jpeg.subarray(0, 500) })).toEqual([
+      415,
+      '38001',
+      'CORRUPT',
+    ]);
+    const pages = await PDFDocument.create();
+    for (let i = 0; i < 10; i += 1) pages.addPage();
+    expect(
+      await refusal({ name: 'card.pdf', type: 'application/pdf', data: Buffer.from(await pages.save()) }),
+    ).toEqual([415, '38001', 'TOO_MANY_PAGES']);
+    // An animated PNG: an acTL chunk before the image data.
+    const png = Buffer.from(await renderCard(inventCard(73), { format: 'png', seed: 73 }));
+    const actl = Buffer.concat([
+      Buffer.from([0, 0, 0, 8]),
+      Buffer.from('acTL', 'latin1'),
+      Buffer.from([0, 0, 0, 2, 0, 0, 0, 0]),
+      Buffer.alloc(4),
+    ]);
+    const animated = Buffer.concat([png.subarray(0, 33), actl, png.subarray(33)]);
+    expect(await refusal({ name: 'card.png', type: 'image/png', data: animated })).toEqual([
+      415,
+      '38001',
+      'ANIMATED',
+    ]);
+    // A 30 MB photo is stopped at the upload's limit.
+    const big = Buffer.concat([jpeg, Buffer.alloc(30 * 1024 * 1024)]);
+    const tooBig = await readCard(firm.officer.token, [{ name: 'card.jpg', type: 'image/jpeg', data: big }]);
+    expect([tooBig.statusCode, tooBig.json<{ code: string }>().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expect(await fileCount()).toBe(files);
+    const progress = await caller(ctx.app)('GET', '/api/recognition/progress', firm.officer.token);
+    expect(progress.json<TRecognitionProgress>()).toEqual({ running: false });
   });
 });

@@ -1,4 +1,9 @@
-import type { TCompanyFormRecognition, TRecognitionProgress } from '@portal/domain';
+import type {
+  TCompanyFormRecognition,
+  TIdDocumentRecognition,
+  TLegalText,
+  TRecognitionProgress,
+} from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import type { TAuthContext } from '../auth/auth.service.js';
@@ -11,9 +16,10 @@ import {
 } from './recognition-pool.js';
 
 /**
- * Who may have a form read and when (issue 17 point 2): staff who accepted the entity-migration
- * recognition terms, one document at a time each. The caller's progress is kept while the job runs
- * so the screen can show it; nothing of the document is stored.
+ * Who may have a document read and when: a company form (issue 17 point 2) by staff who accepted the
+ * entity-migration recognition terms, an identity document (issue 18) by anyone of a firm who accepted
+ * the ID-card recognition terms; one document at a time each. The caller's progress is kept while the
+ * job runs so the screen can show it; nothing of the document is stored, nor logged.
  */
 
 /** Seconds a caller refused for a full queue is asked to wait. */
@@ -21,6 +27,7 @@ const QUEUE_RETRY_SECONDS = 15;
 
 export interface TRecognitionService {
   recogniseCompanyForm(auth: TAuthContext, bytes: Uint8Array): Promise<TCompanyFormRecognition>;
+  recogniseIdDocument(auth: TAuthContext, bytes: Uint8Array): Promise<TIdDocumentRecognition>;
   progressOf(auth: TAuthContext): TRecognitionProgress;
   close(): Promise<void>;
 }
@@ -29,39 +36,48 @@ export interface TRecognitionService {
 export function createRecognitionService(db: TDb, pool: TRecognitionPool): TRecognitionService {
   const inProgress = new Map<string, TRecognitionProgress>();
 
-  return {
-    async recogniseCompanyForm(auth, bytes) {
-      if (inProgress.has(auth.userId)) throw new AppError('RECOGNITION_BUSY');
-      // Claimed before the first await, so two requests at once cannot both pass.
-      inProgress.set(auth.userId, { running: true, stage: 'QUEUED' });
-      try {
-        if (!(await hasAccepted(db, auth.userId, 'ENTITY_MIGRATION_RECOGNITION_TERMS'))) {
-          throw new AppError('RECOGNITION_TERMS_REQUIRED');
-        }
-        return await pool.run(bytes, (progress) => {
-          inProgress.set(auth.userId, { ...inProgress.get(auth.userId), ...progress, running: true });
-        });
-      } catch (error) {
-        if (error instanceof RecognitionUnsupportedError) {
-          throw new AppError(
-            error.reason === 'NOT_PDF' ? '38002' : '38001',
-            {},
-            { field: 'file', details: [{ field: 'file', reason: error.reason, message: '' }] },
-          );
-        }
-        if (error instanceof RecognitionQueueFullError) {
-          throw new AppError(
-            'RECOGNITION_QUEUE_FULL',
-            { seconds: QUEUE_RETRY_SECONDS },
-            { retryAfterSeconds: QUEUE_RETRY_SECONDS },
-          );
-        }
-        if (error instanceof RecognitionTimeoutError) throw new AppError('REQUEST_TIMEOUT_ERROR');
-        throw error;
-      } finally {
-        inProgress.delete(auth.userId);
+  /** One job of the caller's: claimed before the first await, so two requests at once cannot both pass. */
+  async function runFor<T>(
+    auth: TAuthContext,
+    terms: TLegalText,
+    read: (onProgress: (progress: Omit<TRecognitionProgress, 'running'>) => void) => Promise<T>,
+  ): Promise<T> {
+    if (inProgress.has(auth.userId)) throw new AppError('RECOGNITION_BUSY');
+    inProgress.set(auth.userId, { running: true, stage: 'QUEUED' });
+    try {
+      if (!(await hasAccepted(db, auth.userId, terms))) throw new AppError('RECOGNITION_TERMS_REQUIRED');
+      return await read((progress) => {
+        inProgress.set(auth.userId, { ...inProgress.get(auth.userId), ...progress, running: true });
+      });
+    } catch (error) {
+      if (error instanceof RecognitionUnsupportedError) {
+        // Not a type the endpoint takes at all (38002), or one it takes that cannot be read (38001).
+        const notAccepted = error.reason === 'NOT_PDF' || error.reason === 'NOT_SUPPORTED_TYPE';
+        throw new AppError(
+          notAccepted ? '38002' : '38001',
+          {},
+          { field: 'file', details: [{ field: 'file', reason: error.reason, message: '' }] },
+        );
       }
-    },
+      if (error instanceof RecognitionQueueFullError) {
+        throw new AppError(
+          'RECOGNITION_QUEUE_FULL',
+          { seconds: QUEUE_RETRY_SECONDS },
+          { retryAfterSeconds: QUEUE_RETRY_SECONDS },
+        );
+      }
+      if (error instanceof RecognitionTimeoutError) throw new AppError('REQUEST_TIMEOUT_ERROR');
+      throw error;
+    } finally {
+      inProgress.delete(auth.userId);
+    }
+  }
+
+  return {
+    recogniseCompanyForm: (auth, bytes) =>
+      runFor(auth, 'ENTITY_MIGRATION_RECOGNITION_TERMS', (onProgress) => pool.run(bytes, onProgress)),
+    recogniseIdDocument: (auth, bytes) =>
+      runFor(auth, 'ID_CARD_RECOGNITION_TERMS', (onProgress) => pool.readIdDocument(bytes, onProgress)),
     progressOf: (auth) => inProgress.get(auth.userId) ?? { running: false },
     close: () => pool.close(),
   };

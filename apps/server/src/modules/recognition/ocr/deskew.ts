@@ -10,7 +10,8 @@ import { LINE_LEVEL, shrinkGrey, type TGreyImage } from './grey-image.js';
 /** Angles are degrees, clockwise as the page appears (image y grows downwards). */
 const MAX_SKEW_DEG = 3;
 
-interface TInkPoints {
+/** Ink pixels' coordinates about the image's centre, and the image's height (the projection's span). */
+export interface TInkPoints {
   xs: Float32Array;
   ys: Float32Array;
   count: number;
@@ -52,7 +53,8 @@ function sharpness(points: TInkPoints, deg: number, bins: Int32Array): number {
   return sum;
 }
 
-function bestAngle(points: TInkPoints, from: number, to: number, step: number): number {
+/** The angle in [from, to] (degrees, by `step`) at which the points pile up in the sharpest rows. */
+export function bestAngle(points: TInkPoints, from: number, to: number, step: number): number {
   const bins = new Int32Array(points.height * 2);
   let best = 0;
   let bestScore = -1;

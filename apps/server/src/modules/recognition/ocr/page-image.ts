@@ -31,8 +31,15 @@ function isDct(filter: unknown): boolean {
   return filter instanceof PDFArray && filter.size() === 1 && filter.get(0) === PDFName.of('DCTDecode');
 }
 
-/** The JPEG bytes of a page that is one JPEG image of the page's shape, else null. */
-async function soleJpeg(pdf: TPdfDocument, pageNumber: number): Promise<Uint8Array | null> {
+/**
+ * The JPEG bytes of a page that is one JPEG image and nothing else, else null; with `fillingPage`,
+ * only an image of the page's own shape (a scanned page, not a photo placed on it).
+ */
+export async function soleJpeg(
+  pdf: TPdfDocument,
+  pageNumber: number,
+  fillingPage = true,
+): Promise<Uint8Array | null> {
   const doc = await structureOf(pdf);
   if (!doc || pageNumber > doc.getPageCount()) return null;
   const page = doc.getPage(pageNumber - 1);
@@ -55,9 +62,9 @@ async function soleJpeg(pdf: TPdfDocument, pageNumber: number): Promise<Uint8Arr
   const width = Number(image.dict.get(PDFName.of('Width'))?.toString());
   const height = Number(image.dict.get(PDFName.of('Height'))?.toString());
   const { width: pageWidth, height: pageHeight } = page.getSize();
+  if (!(width > 0 && height > 0)) return null;
   // A scan fills its page: the image and the page have the same shape.
-  if (!(width > 0 && height > 0) || Math.abs(width / height / (pageWidth / pageHeight) - 1) > 0.03)
-    return null;
+  if (fillingPage && Math.abs(width / height / (pageWidth / pageHeight) - 1) > 0.03) return null;
   return image.contents;
 }
 

@@ -29,6 +29,8 @@ export interface TRecogniseOptions {
   sparse?: boolean;
   /** A whole page: tesseract finds its columns, blocks and lines itself. */
   wholePage?: boolean;
+  /** The only characters the text may hold, instead of the script's own set. */
+  whitelist?: string;
 }
 
 export interface TOcrWord {
@@ -57,6 +59,8 @@ type TLanguage = 'eng' | 'chi_tra+eng';
 const DIGITS_WHITELIST = '0123456789,.+-() ';
 /** Characters an identifier may hold: an identity, passport or licence number, a code. */
 const CODE_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789()';
+/** Characters of a machine-readable zone (ICAO 9303). */
+const MRZ_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 /** White pixels around an image: tesseract finds text poorly where it touches the edge. */
 const MARGIN = 10;
 
@@ -111,8 +115,10 @@ function parametersOf(options: TRecogniseOptions): Record<string, string> {
     // A whitelist of '' would allow nothing; leave the parameter out for other scripts.
     ...(options.script === 'digits' ? { tessedit_char_whitelist: DIGITS_WHITELIST } : {}),
     ...(options.script === 'code' ? { tessedit_char_whitelist: CODE_WHITELIST } : {}),
+    ...(options.script === 'mrz' ? { tessedit_char_whitelist: MRZ_WHITELIST } : {}),
     // Chinese words come without spaces; tesseract puts one between every character otherwise.
     ...(options.script === 'chinese' ? { preserve_interword_spaces: '1' } : {}),
+    ...(options.whitelist ? { tessedit_char_whitelist: options.whitelist } : {}),
   };
 }
 
