@@ -9,7 +9,8 @@
 // embedded database (scripts/bench-office.mjs), live messages with 1,000 sockets connected
 // (scripts/bench-live.mjs; one and two copies on PostgreSQL with BENCH_DATABASE_URL), and name screening's
 // recall, precision and latency per query on the sanctions lists (scripts/bench-screening.mjs), and
-// company form recognition's accuracy and time per document (scripts/bench-recognition.mjs).
+// company form recognition's accuracy and time per document (scripts/bench-recognition.mjs), and
+// identity-document recognition's on invented cards and passports (scripts/bench-id-documents.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -157,6 +158,8 @@ function benchScreening() {
 }
 /** Company form recognition: fields right and time per document, NNC1 and NAR1, filled, flattened and scanned. */
 const benchRecognition = () => benchScript('scripts/bench-recognition.mjs');
+/** Identity documents: values right and warm time per card and passport, photographed six ways. */
+const benchIdDocuments = () => benchScript('scripts/bench-id-documents.mjs');
 /** A script over the built server. */
 function benchBuilt(script) {
   const run = spawnSync(process.execPath, [script], { cwd: root, encoding: 'utf8' });
@@ -287,6 +290,7 @@ try {
   console.log(benchMessages());
   console.log(`\n${benchScreening()}`);
   console.log(`\n${benchRecognition()}`);
+  console.log(`\n${benchIdDocuments()}`);
   console.log(benchLists());
   console.log(`\n${benchStart()}`);
   console.log(`\n${benchOffice()}`);

@@ -89,4 +89,14 @@ describe('parseMrz', () => {
       parseMrz([TD3[0], TD3[1]!.replace('<<<<<10', 'LK<<<10')].join('\n'), TODAY)!.compositeChecked,
     ).toBe(false);
   });
+
+  it('brings a passport number line OCR made a character too long or too short back to its length when only one way passes every check', () => {
+    const long = parseMrz([TD3[0], `${TD3[1]!.slice(0, 20)}F${TD3[1]!.slice(20)}`].join('\n'), TODAY)!;
+    expect(long.dateOfBirth).toMatchObject({ value: '1974-08-12', checked: true });
+    expect(long.compositeChecked).toBe(true);
+    const short = parseMrz([TD3[0], TD3[1]!.replace('B<<<<<10', 'B<<<<10')].join('\n'), TODAY)!;
+    expect(short.compositeChecked).toBe(true);
+    // Too far off to guess: nothing is read as the zone.
+    expect(parseMrz([TD3[0], TD3[1]!.slice(0, 38)].join('\n'), TODAY)).toBeNull();
+  });
 });

@@ -227,6 +227,41 @@ function threeLines(first: string, second: string, third: string, today: Date): 
   };
 }
 
+/** How many of a zone's checks pass (the three fields' digits and the composite). */
+function checksPassed(mrz: TMrz): number {
+  return (
+    [mrz.documentNumber, mrz.dateOfBirth, mrz.expiryDate].filter((f) => f.checked && !f.mended).length +
+    (mrz.compositeChecked ? 1 : 0)
+  );
+}
+
+/**
+ * A TD3 number line of 42–46 characters brought to 44: every way of dropping the extra characters
+ * (or of adding a filler where one is missing) is tried, and the one under which every check passes
+ * is taken, if exactly one such line comes out; otherwise none.
+ */
+function fitNumberLine(first: string, second: string, today: Date): TMrz | null {
+  const candidates = new Set<string>();
+  if (second.length === 45)
+    for (let i = 0; i < 45; i += 1) candidates.add(second.slice(0, i) + second.slice(i + 1));
+  if (second.length === 46)
+    for (let i = 0; i < 46; i += 1)
+      for (let j = i + 1; j < 46; j += 1)
+        candidates.add(second.slice(0, i) + second.slice(i + 1, j) + second.slice(j + 1));
+  if (second.length === 43)
+    for (let i = 0; i <= 43; i += 1) candidates.add(`${second.slice(0, i)}<${second.slice(i)}`);
+  if (second.length === 42)
+    for (let i = 0; i <= 42; i += 1)
+      for (let j = i; j <= 42; j += 1)
+        candidates.add(`${second.slice(0, i)}<${second.slice(i, j)}<${second.slice(j)}`);
+  const passing = new Map<string, TMrz>();
+  for (const line of candidates) {
+    const mrz = twoLines(first, line, 'TD3', today);
+    if (checksPassed(mrz) === 4) passing.set(JSON.stringify(mrz), mrz);
+  }
+  return passing.size === 1 ? [...passing.values()][0]! : null;
+}
+
 /**
  * The zone read from OCR text (lines of any other text around it are ignored), or null when no zone of
  * a known size is there. `today` places two-digit years (a birth date is never in the future).
@@ -239,6 +274,11 @@ export function parseMrz(text: string, today = new Date()): TMrz | null {
     const c = lines[i + 2];
     if (a.length === 30 && b?.length === 30 && c?.length === 30) return threeLines(a, b, c, today);
     if (a.length === 44 && b?.length === 44 && /^[PV]/.test(a)) return twoLines(a, b, 'TD3', today);
+    // A passport's number line a character or two off its length: OCR doubled or lost one.
+    if (a.length === 44 && b && Math.abs(b.length - 44) <= 2 && /^[PV]/.test(a)) {
+      const fitted = fitNumberLine(a, b, today);
+      if (fitted) return fitted;
+    }
     if (a.length === 36 && b?.length === 36) return twoLines(a, b, 'TD2', today);
   }
   return null;
