@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, snap, waitForMail, type TWatchedPage } from '../support/browser.js';
 import { pathOf, signIn } from '../support/session.js';
 import { api, tokenOf } from '../support/api.js';
+import { commercialCodesOf } from '@portal/domain/recognition';
+import { renderCard } from '../../apps/server/src/modules/recognition/fixtures/id-card-fixture.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -154,8 +156,51 @@ describe('stakeholder identification', () => {
     await problems.getByRole('link', { name: 'Politically exposed person' }).waitFor();
     await problems.getByRole('link', { name: 'Acknowledgement as significant controller' }).waitFor();
 
-    await page.getByLabel('Chinese name').fill('郭嘉敏');
-    await chooseCountry(page, page, /Issuing country/);
+    // Carmen's card (invented), photographed at an angle on a table: read, checked, then filled in.
+    const card = await renderCard(
+      {
+        permanent: true,
+        chiName: '郭嘉敏',
+        engSurname: 'KWOK',
+        engGivenNames: 'Carmen',
+        commercialCodes: [...'郭嘉敏'].map((c) => commercialCodesOf(c)[0]).join(' '),
+        dateOfBirth: '1988-03-14',
+        sex: 'F',
+        symbols: '***AZ',
+        firstRegistered: '04-95',
+        dateOfIssue: '2019-05-01',
+        idNum: 'A123456(3)',
+      },
+      { format: 'jpeg', angleDeg: 6, seed: 9 },
+    );
+    await page.getByRole('button', { name: 'Read from a photo or scan' }).click();
+    const reader = page.getByRole('dialog', { name: 'Read an identity document' });
+    await reader
+      .getByTestId('recognition-input')
+      .setInputFiles({ name: 'carmen-hkid.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(card) });
+    // The first reading asks for the identity card recognition terms.
+    await page
+      .getByRole('dialog', { name: 'Identity card recognition terms' })
+      .getByRole('button', { name: 'I accept' })
+      .click();
+    const values = reader.getByRole('list', { name: 'Values found' });
+    await values.waitFor({ timeout: 60_000 });
+    await reader.getByText('Hong Kong identity card').waitFor();
+    const read = async (field: string) =>
+      (await values.locator(`li[data-field="${field}"]`).innerText()).split('\n');
+    expect(await read('idNum')).toEqual(expect.arrayContaining(['A123456(3)', 'Passed its check']));
+    expect(await read('chiName')).toEqual(expect.arrayContaining(['郭嘉敏', 'Passed its check']));
+    await snap(page, 'id-recognition-review');
+    await reader.getByRole('button', { name: /^Fill in the chosen/ }).click();
+    await reader.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel(/Document number/).inputValue()).toBe('A123456(3)');
+    expect(await page.getByLabel('Chinese name').inputValue()).toBe('郭嘉敏');
+    expect(await page.getByLabel('Issue date').inputValue()).toBe('2019-05-01');
+    // The picture was not attached: nothing is in the identity document's files yet.
+    expect(await page.getByRole('button', { name: 'carmen-hkid.jpg' }).count()).toBe(0);
+
+    // The card's issuer chose the country too.
+    expect(await page.getByRole('combobox', { name: /Issuing country/ }).inputValue()).toBe('Hong Kong');
     await page.getByLabel(/Document number/).fill('A123456(4)');
     await page.getByLabel(/Document number/).blur();
     await page

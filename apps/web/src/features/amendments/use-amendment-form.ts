@@ -57,6 +57,8 @@ export function useAmendmentForm({
       touch: () => undefined,
       language,
       remarkAt: () => undefined,
+      // An amendment's people are typed from the change's papers; no reader here.
+      idDocumentFields: [],
     };
   }, [records, changes, update, issues, language]);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TFormIssue, THolder, TLanguage } from '@portal/domain';
+import type { TFormIssue, THolder, TIdDocumentField, TLanguage } from '@portal/domain';
 import { createSafeContext } from '../../utils/create-safe-context';
 import type { TDraft } from './draft-model';
 
@@ -19,6 +19,8 @@ export interface TCaseFormContext {
   remarkAt: (path: string) => string | undefined;
   /** More fields in a holder's card (the entity form: identity and addresses). */
   holderExtra?: (holder: THolder, path: string) => ReactNode;
+  /** What an identity document read for an individual holder fills in (the form's fields only). */
+  idDocumentFields: readonly TIdDocumentField[];
 }
 
 export const [CaseFormContext, useCaseForm] = createSafeContext<TCaseFormContext>('CaseFormContext');

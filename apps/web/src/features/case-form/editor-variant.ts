@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TCompleteTaskResponse, TFormIssue } from '@portal/domain';
+import type { TCompleteTaskResponse, TFormIssue, TIdDocumentField } from '@portal/domain';
 import type { TCaseFormContext } from './case-form-context';
 import type { TDraft } from './draft-model';
 import type { TFieldMark } from './field-marks';
@@ -16,6 +16,8 @@ export interface TEditorVariant {
   /** More fields in the company section, after its names and business. */
   companyExtra?: ReactNode;
   holderExtra?: TCaseFormContext['holderExtra'];
+  /** What an identity document read for an individual fills in (default: the names the form has). */
+  idDocumentFields?: readonly TIdDocumentField[];
   /** Above the problems (the recognition panel), with the draft and its update. */
   renderTop?: (form: Pick<TCaseFormContext, 'draft' | 'update'>) => ReactNode;
   /** Where a field's value came from (recognition), shown by the fields; see field-marks.ts. */

@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   type TCompanyFormRecognition,
   type TErrorResponse,
+  type TIdDocumentRecognition,
   type TRecognitionProgress,
 } from '@portal/domain';
 import { ApiError, createTimeoutError } from '../../api/api-error';
@@ -20,13 +21,13 @@ export interface TRecogniseRequest {
 
 type TAnswer = { status: number; text: string };
 
-function send(request: TRecogniseRequest, token: string | null): Promise<TAnswer> {
+function send(url: string, request: TRecogniseRequest, token: string | null): Promise<TAnswer> {
   const form = new FormData();
   form.append('file', request.file, request.file.name);
   return new Promise((resolve, reject) => {
     // fetch cannot report upload progress; XMLHttpRequest can.
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/recognition/company-form');
+    xhr.open('POST', url);
     xhr.timeout = RECOGNITION_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', currentLanguage());
@@ -60,24 +61,32 @@ const asBody = (value: unknown) =>
     : null;
 
 /**
- * POST /api/recognition/company-form (multipart, one part `file`) with the bearer token (refreshed
- * once on TOKEN_EXPIRED), Accept-Language (the server's messages come back in the user's language)
- * and upload progress. Rejects with an ApiError (38001/38002 for a document that is not an NNC1 or
- * NAR1 PDF), or an AbortError when cancelled.
+ * POST one file (multipart, one part `file`) to a recognition endpoint with the bearer token
+ * (refreshed once on TOKEN_EXPIRED), Accept-Language (the server's messages come back in the user's
+ * language) and upload progress. Rejects with an ApiError (38001/38002 for a file the endpoint does not
+ * take), or an AbortError when cancelled.
  */
-export async function recogniseCompanyForm(request: TRecogniseRequest): Promise<TCompanyFormRecognition> {
+async function recognise<T>(url: string, request: TRecogniseRequest): Promise<T> {
   const token = await authSession.getAccessToken();
-  let answer = await send(request, token);
+  let answer = await send(url, request, token);
   let body = parse(answer.text);
   if (answer.status === 401 && token && asBody(body)?.code === ERROR_CODES.TOKEN_EXPIRED) {
-    answer = await send(request, await authSession.refreshAccessToken(token));
+    answer = await send(url, request, await authSession.refreshAccessToken(token));
     body = parse(answer.text);
   }
   if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, asBody(body));
   if (body === null)
     throw new ApiError(answer.status, { code: 'JSON parse Error', message: 'JSON parse Error' });
-  return body as TCompanyFormRecognition;
+  return body as T;
 }
+
+/** POST /api/recognition/company-form: an NNC1 or NAR1 PDF read into the migration form's values. */
+export const recogniseCompanyForm = (request: TRecogniseRequest) =>
+  recognise<TCompanyFormRecognition>('/api/recognition/company-form', request);
+
+/** POST /api/recognition/id-document: a card or passport photo or scan read into the holder's fields. */
+export const recogniseIdDocument = (request: TRecogniseRequest) =>
+  recognise<TIdDocumentRecognition>('/api/recognition/id-document', request);
 
 /** GET /api/recognition/progress: how far the caller's reading has got. */
 export function fetchRecognitionProgress(signal?: AbortSignal): Promise<TRecognitionProgress> {

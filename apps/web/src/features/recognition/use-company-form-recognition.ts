@@ -1,29 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES, type TCompanyFormRecognition } from '@portal/domain';
+import { ERROR_CODES, type TCompanyFormRecognition, type TIdDocumentRecognition } from '@portal/domain';
 import { isApiError } from '../../api/api-error';
 import { LEGAL_KEYS } from '../legal/api';
-import { fetchRecognitionProgress, recogniseCompanyForm } from './recognition-request';
+import {
+  fetchRecognitionProgress,
+  recogniseCompanyForm,
+  recogniseIdDocument,
+  type TRecogniseRequest,
+} from './recognition-request';
 
 /** How often the progress is asked for while a form is read. */
 export const PROGRESS_POLL_MS = 700;
 
-export type TRecognitionState =
+export type TRecognitionState<T = TCompanyFormRecognition> =
   | { phase: 'idle' }
   | { phase: 'reading'; file: File; uploadPercent: number }
-  | { phase: 'review'; file: File; result: TCompanyFormRecognition }
+  | { phase: 'review'; file: File; result: T }
   | { phase: 'failed'; file: File; error: unknown };
 
 const PROGRESS_KEY = ['recognition', 'progress'] as const;
 
 /**
- * One form read at a time: `start(file)` sends it, polls the server's progress while the answer is
+ * One document read at a time: `start(file)` sends it, polls the server's progress while the answer is
  * awaited, and ends in `review` (the proposed values) or `failed`; `cancel()` abandons the request;
  * `reset()` goes back to choosing a file. Leaving the screen cancels a reading in flight.
  */
-export function useCompanyFormRecognition() {
+function useRecognitionJob<T>(recognise: (request: TRecogniseRequest) => Promise<T>) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<TRecognitionState>({ phase: 'idle' });
+  const [state, setState] = useState<TRecognitionState<T>>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const reading = state.phase === 'reading';
 
@@ -46,7 +51,7 @@ export function useCompanyFormRecognition() {
     queryClient.removeQueries({ queryKey: PROGRESS_KEY });
     setState({ phase: 'reading', file, uploadPercent: 0 });
     try {
-      const result = await recogniseCompanyForm({
+      const result = await recognise({
         file,
         signal: own.signal,
         onUploadProgress: (uploadPercent) =>
@@ -78,3 +83,9 @@ export function useCompanyFormRecognition() {
     reset: cancel,
   };
 }
+
+/** A company form (NNC1, NAR1) read for the entity-migration form. */
+export const useCompanyFormRecognition = () => useRecognitionJob(recogniseCompanyForm);
+
+/** An identity document read for a holder's particulars. */
+export const useIdDocumentRecognition = () => useRecognitionJob<TIdDocumentRecognition>(recogniseIdDocument);

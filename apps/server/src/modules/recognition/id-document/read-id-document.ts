@@ -188,10 +188,10 @@ export async function recogniseIdDocument(
   today = new Date(),
 ): Promise<TIdDocumentRecognition> {
   const started = performance.now();
-  onProgress({ stage: 'READING', pagesDone: 0, pageCount: 1 });
+  onProgress({ stage: 'READING' });
   const { picture } = await pictureOf(bytes);
   const prepared = prepareDocument(picture);
-  onProgress({ stage: 'OCR', pagesDone: 0, pageCount: 1 });
+  onProgress({ stage: 'OCR' });
   const [english, chinese] = await Promise.all([
     pool.recogniseLines(prepared.image, { script: 'latin', singleLine: false, sparse: true }),
     pool.recogniseLines(prepared.image, { script: 'chinese', singleLine: false, sparse: true }),
@@ -201,7 +201,7 @@ export async function recogniseIdDocument(
     rereadCard(prepared.image, english, pool),
   ]);
   const read = readIdDocument([...english, ...chinese], zone, today, rereads);
-  onProgress({ stage: 'DONE', pagesDone: 1, pageCount: 1 });
+  onProgress({ stage: 'DONE' });
   return {
     ...read,
     turnDeg: Math.round(prepared.turnDeg * 100) / 100,

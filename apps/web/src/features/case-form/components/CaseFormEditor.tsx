@@ -39,6 +39,9 @@ import ReturnedRemarks from './ReturnedRemarks';
 import SaveStatus from './SaveStatus';
 import StakeholdersSection from './StakeholdersSection';
 
+/** An individual's names, which the incorporation form records of each holder. */
+const NAMES_FROM_DOCUMENT = ['engFirstName', 'engLastName', 'chiName'] as const;
+
 function safeCheck(draft: TDraft, check: (draft: TDraft) => TFormIssue[]): TFormIssue[] {
   try {
     return check(draft);
@@ -66,6 +69,7 @@ export default function CaseFormEditor({
   variant?: TEditorVariant;
 }) {
   const { check = checkCaseInformation, onFieldEdit, holderExtra, markAt } = variant;
+  const idDocumentFields = variant.idDocumentFields ?? NAMES_FROM_DOCUMENT;
   const { t, i18n } = useTranslation();
   const language = pickLanguage(i18n.language);
   const navigate = useNavigate();
@@ -116,8 +120,20 @@ export default function CaseFormEditor({
       language,
       remarkAt: (path) => remarks.get(path),
       holderExtra,
+      idDocumentFields,
     }),
-    [draft, update, byPath, attempted, touched, language, remarks, onFieldEdit, holderExtra],
+    [
+      draft,
+      update,
+      byPath,
+      attempted,
+      touched,
+      language,
+      remarks,
+      onFieldEdit,
+      holderExtra,
+      idDocumentFields,
+    ],
   );
 
   const marksOf = useMemo(() => (markAt ? (path: string) => markAt(path, draft) : null), [markAt, draft]);

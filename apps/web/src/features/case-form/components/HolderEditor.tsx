@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import { IconTrash } from '@tabler/icons-react';
 import { CONTACT_METHODS, formMessage, PHONE_TYPES, PROFESSIONAL_TYPES, type THolder } from '@portal/domain';
 import { useCaseForm } from '../case-form-context';
-import { displayName, fieldID, holderByID } from '../draft-model';
+import { displayName, fieldID, holderByID, valueAt } from '../draft-model';
 import { useCountryOptions } from './AddressFields';
 import DraftAutocomplete from './DraftAutocomplete';
 import { DraftInteger, DraftSelect, DraftText } from './FormFields';
 import { RoleChecks, SameAsFields } from './HolderParts';
+import IdDocumentReader from '../../recognition/components/IdDocumentReader';
 import OwnersBlock from './OwnersBlock';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
@@ -35,7 +36,8 @@ export default function HolderEditor({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const { draft, language, issuesAt, isShown, holderExtra } = useCaseForm();
+  const { draft, language, issuesAt, isShown, holderExtra, idDocumentFields, setValue, touch } =
+    useCaseForm();
   const countries = useCountryOptions();
   const top = depth === 0;
   const corporate = holder.holderType === 'C';
@@ -93,6 +95,24 @@ export default function HolderEditor({
         ) : (
           <>
             {top && <RoleChecks holder={holder} path={path} />}
+            {!corporate && idDocumentFields.length > 0 && (
+              <IdDocumentReader
+                fields={idDocumentFields}
+                current={Object.fromEntries(
+                  idDocumentFields.map((field) => {
+                    const now = valueAt(holder, field);
+                    return [field, typeof now === 'string' ? now : ''];
+                  }),
+                )}
+                onAccept={(values) => {
+                  for (const field of idDocumentFields) {
+                    if (values[field] === undefined) continue;
+                    setValue(`${path}.${field}`, values[field]);
+                    touch(`${path}.${field}`);
+                  }
+                }}
+              />
+            )}
             {top && holder.isShareHolder && (
               <Box sx={grid}>
                 <DraftInteger

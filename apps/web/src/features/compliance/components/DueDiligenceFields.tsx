@@ -10,7 +10,14 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ADDRESS_PROOF_TYPES, ID_DOCUMENT_TYPES, SCREENING_LISTS, SCREENING_RESULTS } from '@portal/domain';
+import {
+  ADDRESS_PROOF_TYPES,
+  ID_DOCUMENT_TYPES,
+  SCREENING_LISTS,
+  SCREENING_RESULTS,
+  type TRecognisedIdType,
+} from '@portal/domain';
+import IdDocumentReader from '../../recognition/components/IdDocumentReader';
 import { SelectField } from '../../account-management/components/list-parts';
 import { pinkAsterisk } from '../../case-form/components/FormFields';
 import CountryField from '../../stakeholder-identification/components/CountryField';
@@ -83,6 +90,13 @@ function Check({
   );
 }
 
+/** The record's document type for a document read from a picture. */
+const RECORD_TYPE_OF: Record<Exclude<TRecognisedIdType, 'OTHER'>, TDueDiligenceDraft['idType']> = {
+  HKID: 'HKID',
+  PASSPORT: 'PASSPORT',
+  MAINLAND_ID: 'OTHER_ID',
+};
+
 /** Identity document: type, number, issuing country, expiry, and the officer's tick. */
 export function IdentityFields({
   draft,
@@ -96,6 +110,20 @@ export function IdentityFields({
   const today = new Date().toISOString().slice(0, 10);
   return (
     <Section title={t('dueDiligence.form.identity')}>
+      {holderType === 'I' && (
+        <IdDocumentReader
+          fields={['idNum', 'idIssuer', 'idExpiryDate']}
+          current={{ idNum: draft.idNumber, idIssuer: draft.idCountry, idExpiryDate: draft.idExpiry }}
+          onAccept={(values, result) =>
+            change({
+              ...(result.documentType !== 'OTHER' && { idType: RECORD_TYPE_OF[result.documentType] }),
+              ...(values.idNum !== undefined && { idNumber: values.idNum }),
+              ...(values.idIssuer !== undefined && { idCountry: values.idIssuer }),
+              ...(values.idExpiryDate !== undefined && { idExpiry: values.idExpiryDate }),
+            })
+          }
+        />
+      )}
       <Box sx={grid}>
         <SelectField
           label={t('dueDiligence.form.documentType')}

@@ -85,6 +85,8 @@ export default function EntityMigrationPage({ routeName }: { routeName: TRouteNa
 }
 
 const holderExtra = (holder: THolder, path: string) => <HolderParticulars holder={holder} path={path} />;
+/** The entity form records an individual's identity document too (HolderParticulars). */
+const ID_DOCUMENT_FIELDS = ['engFirstName', 'engLastName', 'chiName', 'idNum', 'idIssuer'] as const;
 
 /** The case form's editor with the entity form's rules, particulars, holder fields and recognition. */
 function EntityEditor({
@@ -115,6 +117,7 @@ function EntityEditor({
       submitLabel: t('entityMigration.complete'),
       companyExtra: <EntityParticularsSection />,
       holderExtra,
+      idDocumentFields: ID_DOCUMENT_FIELDS,
       markAt,
       onFieldEdit,
       renderTop: ({ draft, update }) => (

@@ -6,48 +6,18 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ERROR_CODES, RECOGNITION_MAX_BYTES, type TRecognisedField } from '@portal/domain';
-import { isApiError } from '../../../api/api-error';
-import { classifyError, ERROR_CLASS_MESSAGE_KEYS } from '../../../api/error-classifier';
+import { RECOGNITION_MAX_BYTES, type TRecognisedField } from '@portal/domain';
+import { ERROR_CLASS_MESSAGE_KEYS } from '../../../api/error-classifier';
 import LegalTextDialog from '../../legal/components/LegalTextDialog';
 import { useAcceptanceGate } from '../../legal/use-acceptance-gate';
 import { toMegabytes, type TChoiceRefusal } from '../chosen-file';
 import { useCompanyFormRecognition } from '../use-company-form-recognition';
+import { useFailureWords } from '../use-failure-words';
 import RecognitionDropZone from './RecognitionDropZone';
 import RecognitionProgress from './RecognitionProgress';
 import RecognitionReview from './RecognitionReview';
 
 const TERMS = 'ENTITY_MIGRATION_RECOGNITION_TERMS';
-
-/** Server refusals whose own message (in the user's language) says best what to do. */
-const SERVER_WORDED = new Set<string>([
-  ERROR_CODES.RECOGNITION_TERMS_REQUIRED,
-  ERROR_CODES.RECOGNITION_BUSY,
-  ERROR_CODES.RECOGNITION_QUEUE_FULL,
-]);
-
-/** Why a reading failed, as a title and a sentence. */
-function useFailureWords() {
-  const { t } = useTranslation();
-  return (error: unknown): { title: string; detail?: string; retry?: boolean } => {
-    const errorClass = classifyError(error);
-    // The same document would be refused again: only another file helps.
-    if (errorClass === 'UNSUPPORTED')
-      return {
-        title: t(ERROR_CLASS_MESSAGE_KEYS.UNSUPPORTED),
-        detail: t('recognition.errors.unsupportedHint'),
-        retry: false,
-      };
-    if (isApiError(error) && error.code && SERVER_WORDED.has(error.code))
-      return { title: t('recognition.errors.notRead'), detail: error.message };
-    if (errorClass === 'TIME_OUT') return { title: t(ERROR_CLASS_MESSAGE_KEYS.TIME_OUT) };
-    if (isApiError(error) && error.status === 0)
-      return { title: t('recognition.errors.notRead'), detail: t('recognition.errors.offline') };
-    if (isApiError(error) && error.status >= 400 && error.status < 500)
-      return { title: t('recognition.errors.notRead'), detail: error.message };
-    return { title: t(ERROR_CLASS_MESSAGE_KEYS.UNEXPECTED) };
-  };
-}
 
 /**
  * Entity migration's form recognition (spec §1, §5; issue 17): the officer drops the company's NNC1
@@ -65,7 +35,7 @@ export default function CompanyFormRecognition({
   const { t } = useTranslation();
   const gate = useAcceptanceGate(TERMS);
   const recognition = useCompanyFormRecognition();
-  const failureWords = useFailureWords();
+  const failureWords = useFailureWords('recognition');
   const [refusal, setRefusal] = useState<TChoiceRefusal | null>(null);
   const [reading, setReading] = useState(false);
   const { state } = recognition;

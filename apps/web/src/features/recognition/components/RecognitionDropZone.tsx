@@ -3,11 +3,20 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { IconFileTypePdf } from '@tabler/icons-react';
-import { RECOGNITION_MAX_BYTES, RECOGNITION_MAX_PAGES } from '@portal/domain';
-import { checkChosenFiles, toMegabytes, type TChoiceRefusal } from '../chosen-file';
+import { IconFileTypePdf, IconPhotoScan } from '@tabler/icons-react';
+import { ID_DOCUMENT_MAX_PAGES, RECOGNITION_MAX_PAGES } from '@portal/domain';
+import {
+  ACCEPTED_TYPES,
+  checkChosenFiles,
+  MAX_BYTES,
+  toMegabytes,
+  type TChoiceRefusal,
+  type TRecognitionFileKind,
+} from '../chosen-file';
 
 interface TRecognitionDropZoneProps {
+  /** What is read: one PDF of a company form (the default), or a photo or scan of an identity document. */
+  kind?: TRecognitionFileKind;
   disabled?: boolean;
   /** One PDF within the limits was chosen or dropped. */
   onFile: (file: File) => void;
@@ -16,10 +25,11 @@ interface TRecognitionDropZoneProps {
 }
 
 /**
- * Where the officer drops the company form, or chooses it with the button (the keyboard's way in):
- * one PDF only, checked here before anything is sent.
+ * Where the document is dropped, or chosen with the button (the keyboard's way in): one file of a type
+ * the reader takes, checked here before anything is sent.
  */
 export default function RecognitionDropZone({
+  kind = 'company-form',
   disabled = false,
   onFile,
   onRefused,
@@ -31,7 +41,7 @@ export default function RecognitionDropZone({
 
   function take(list: FileList | null) {
     if (!list || list.length === 0 || disabled) return;
-    const checked = checkChosenFiles([...list]);
+    const checked = checkChosenFiles([...list], kind);
     if ('file' in checked) onFile(checked.file);
     else onRefused(checked.refusal);
   }
@@ -69,27 +79,38 @@ export default function RecognitionDropZone({
       <Button
         variant="contained"
         disabled={disabled}
-        startIcon={<IconFileTypePdf size={18} stroke={1.8} aria-hidden="true" />}
+        startIcon={
+          kind === 'id-document' ? (
+            <IconPhotoScan size={18} stroke={1.8} aria-hidden="true" />
+          ) : (
+            <IconFileTypePdf size={18} stroke={1.8} aria-hidden="true" />
+          )
+        }
         onClick={() => input.current?.click()}
         aria-describedby={rulesId}
         sx={{ flexShrink: 0 }}
       >
-        {t('recognition.choose')}
+        {t(kind === 'id-document' ? 'idRecognition.choose' : 'recognition.choose')}
       </Button>
       <Typography id={rulesId} variant="body2" sx={{ color: 'text.secondary' }}>
         {dragging
           ? t('recognition.dropActive')
-          : t('recognition.dropHere', {
-              limit: toMegabytes(RECOGNITION_MAX_BYTES),
-              pages: RECOGNITION_MAX_PAGES,
-            })}
+          : kind === 'id-document'
+            ? t('idRecognition.dropHere', {
+                limit: toMegabytes(MAX_BYTES[kind]),
+                pages: ID_DOCUMENT_MAX_PAGES,
+              })
+            : t('recognition.dropHere', {
+                limit: toMegabytes(MAX_BYTES[kind]),
+                pages: RECOGNITION_MAX_PAGES,
+              })}
       </Typography>
       <input
         ref={input}
         type="file"
         hidden
         disabled={disabled}
-        accept="application/pdf,.pdf"
+        accept={ACCEPTED_TYPES[kind].accept}
         data-testid="recognition-input"
         onChange={(event) => {
           take(event.target.files);

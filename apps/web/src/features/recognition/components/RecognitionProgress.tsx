@@ -14,36 +14,39 @@ interface TRecognitionProgressProps {
   /** The server's latest progress, when one came. */
   progress: TRecognitionProgress | undefined;
   onCancel: () => void;
+  /** Whose words: a company form's (pages, PDF) or an identity document's (a picture). */
+  section?: 'recognition' | 'idRecognition';
 }
 
 /** What the bar and the sentence say: a percentage when known (determinate), else only the sentence. */
 function describe(
   uploadPercent: number,
   progress: TRecognitionProgress | undefined,
+  section: string,
 ): { key: string; params?: Record<string, number>; percent?: number } {
   if (progress?.running && progress.stage) {
     const { stage, pagesDone = 0, pageCount = 0 } = progress;
-    if (stage === 'QUEUED') return { key: 'recognition.progress.queued' };
-    if (stage === 'DONE') return { key: 'recognition.progress.done', percent: 100 };
+    if (stage === 'QUEUED') return { key: `${section}.progress.queued` };
+    if (stage === 'DONE') return { key: `${section}.progress.done`, percent: 100 };
     if (pageCount > 0) {
       // The page being read is the one after those done (never past the last).
       const page = Math.min(pagesDone + 1, pageCount);
       return {
-        key: stage === 'OCR' ? 'recognition.progress.ocrPage' : 'recognition.progress.readingPage',
+        key: `${section}.progress.${stage === 'OCR' ? 'ocrPage' : 'readingPage'}`,
         params: { page, pages: pageCount },
         percent: Math.round((pagesDone / pageCount) * 100),
       };
     }
-    return { key: stage === 'OCR' ? 'recognition.progress.ocr' : 'recognition.progress.reading' };
+    return { key: `${section}.progress.${stage === 'OCR' ? 'ocr' : 'reading'}` };
   }
   if (uploadPercent < 100) {
     return {
-      key: 'recognition.progress.uploading',
+      key: `${section}.progress.uploading`,
       params: { percent: uploadPercent },
       percent: uploadPercent,
     };
   }
-  return { key: 'recognition.progress.starting' };
+  return { key: `${section}.progress.starting` };
 }
 
 /**
@@ -55,10 +58,11 @@ export default function RecognitionProgress({
   uploadPercent,
   progress,
   onCancel,
+  section = 'recognition',
 }: TRecognitionProgressProps) {
   const { t } = useTranslation();
   const sentenceId = useId();
-  const { key, params, percent } = describe(uploadPercent, progress);
+  const { key, params, percent } = describe(uploadPercent, progress, section);
   const sentence = t(key, params);
   return (
     <Stack
@@ -67,7 +71,7 @@ export default function RecognitionProgress({
       data-testid="recognition-progress"
     >
       <Typography variant="subtitle1" component="p" sx={{ overflowWrap: 'anywhere' }}>
-        {t('recognition.progress.title', { name: fileName })}
+        {t(`${section}.progress.title`, { name: fileName })}
       </Typography>
       <LinearProgress
         variant={percent === undefined ? 'indeterminate' : 'determinate'}

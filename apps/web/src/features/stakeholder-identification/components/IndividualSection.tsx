@@ -3,8 +3,10 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TIdDocumentField } from '@portal/domain';
+import IdDocumentReader from '../../recognition/components/IdDocumentReader';
 import { fieldId } from '../particulars';
-import { useIdentificationForm } from '../form-context';
+import { useIdentificationForm, type TTextKey } from '../form-context';
 import AddressFields from './AddressFields';
 import ContactFields from './ContactFields';
 import CountryField from './CountryField';
@@ -13,6 +15,43 @@ import ParticularField from './ParticularField';
 import YesNoQuestion from './YesNoQuestion';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/** What an identity document can fill in here: the names and the document's own particulars. */
+const FROM_DOCUMENT = [
+  'engFirstName',
+  'engLastName',
+  'chiName',
+  'idIssuer',
+  'idNum',
+  'idIssueDate',
+  'idExpiryDate',
+] as const satisfies readonly (TIdDocumentField & TTextKey)[];
+
+/** The stakeholder's own card or passport read into the form; the picture kept only if they attach it. */
+function ReadIdDocument() {
+  const form = useIdentificationForm();
+  if (form.readOnly) return null;
+  return (
+    <IdDocumentReader
+      fields={FROM_DOCUMENT}
+      current={Object.fromEntries(FROM_DOCUMENT.map((key) => [key, form.draft[key] ?? '']))}
+      onAccept={(values) => {
+        for (const key of FROM_DOCUMENT) {
+          const value = values[key];
+          if (value === undefined) continue;
+          form.setText(key, value);
+          form.touch(key);
+        }
+      }}
+      onAttach={async (file) => {
+        const meta = await form.upload(form.uploadTarget, file, () => undefined);
+        form.rememberFiles([meta]);
+        form.addFileId('idDocs', meta.fileID);
+        form.touch('idDocs');
+      }}
+    />
+  );
+}
 
 /** An individual's particulars (SH_I_FORM): names, identity document, addresses, contact, declarations. */
 export default function IndividualSection() {
@@ -24,6 +63,7 @@ export default function IndividualSection() {
         <Typography variant="h4" component="h2" id="sh-name-title">
           {t('shIdentification.sections.name')}
         </Typography>
+        <ReadIdDocument />
         <Box sx={grid}>
           <ParticularField
             name="engFirstName"
