@@ -126,7 +126,7 @@ describe('IdDocumentReader', () => {
     expect(within(row('陳大文')).getByText('Failed its check: check it')).toBeTruthy();
     expect(within(row('A123456(3)')).getByText('Passed its check')).toBeTruthy();
     expect(within(row('CHAN')).getByText('Replaces “CHEN”')).toBeTruthy();
-    expect((within(row('陳大文')).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    expect(within(row('陳大文')).getByRole<HTMLInputElement>('checkbox').checked).toBe(false);
     expect(screen.getByText(/1 value needs checking against the picture/)).toBeTruthy();
     fireEvent.click(within(row('Tai Man')).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Fill in the chosen 3' }));
