@@ -125,6 +125,8 @@ describe('IdDocumentReader', () => {
     const row = (text: string) => within(list).getByText(text).closest('li')!;
     expect(within(row('陳大文')).getByText('Failed its check: check it')).toBeTruthy();
     expect(within(row('A123456(3)')).getByText('Passed its check')).toBeTruthy();
+    expect(within(row('A123456(3)')).getByText('95 % sure')).toBeTruthy();
+    expect(within(row('陳大文')).getByText('50 % sure')).toBeTruthy();
     expect(within(row('CHAN')).getByText('Replaces “CHEN”')).toBeTruthy();
     expect(within(row('陳大文')).getByRole<HTMLInputElement>('checkbox').checked).toBe(false);
     expect(screen.getByText(/1 value needs checking against the picture/)).toBeTruthy();

@@ -222,6 +222,9 @@ export default function IdDocumentReview({
                     color={CHIP_COLOUR[standing]}
                     label={t(`idRecognition.standing.${standing}`)}
                   />
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    {t('recognition.review.confidence', { percent: Math.round(v.confidence * 100) })}
+                  </Typography>
                   {now && now !== v.value && (
                     <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                       {t('idRecognition.review.replaces', { value: now })}
