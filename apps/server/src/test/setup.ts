@@ -70,7 +70,7 @@ export interface TTestContext {
 /** An app over a fresh database, for one test file. */
 export async function createTestApp(
   overrides: NodeJS.ProcessEnv = {},
-  options: Pick<TAppOptions, 'live'> = {},
+  options: Pick<TAppOptions, 'live' | 'logger'> = {},
 ): Promise<TTestContext> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);

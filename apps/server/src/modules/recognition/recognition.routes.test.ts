@@ -6,6 +6,7 @@ import {
   type TIdDocumentRecognition,
   type TRecognitionProgress,
 } from '@portal/domain';
+import { Writable } from 'node:stream';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import { buildStaffedFirm, caller, multipart, signedIn, type TMultipartFile } from '../../test/case-kit.js';
@@ -196,6 +197,55 @@ describe('identity document recognition', () => {
     });
     expect(answer.fields.find((f) => f.field === 'engLastName')?.value).toBe(card.engSurname);
     expect(await fileCount()).toBe(files);
+  });
+
+  it('logs no recognised text, even at the most detailed log level', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logged = await createTestApp({}, { logger: { level: 'trace', stream } });
+    try {
+      const firm = await buildStaffedFirm(logged.app, logged.database.db);
+      const accepted = await caller(logged.app)('POST', '/api/legal/acceptances', firm.client.token, {
+        text: 'ID_CARD_RECOGNITION_TERMS',
+        version: LEGAL_TEXTS.ID_CARD_RECOGNITION_TERMS.version,
+      });
+      expect(accepted.statusCode).toBe(201);
+      const card = inventCard(74);
+      const { body, contentType } = multipart({}, [
+        {
+          name: 'card.png',
+          type: 'image/png',
+          data: Buffer.from(await renderCard(card, { format: 'png', seed: 74 })),
+        },
+      ]);
+      const response = await logged.app.inject({
+        method: 'POST',
+        url: '/api/recognition/id-document',
+        headers: { ...bearer(firm.client.token), 'content-type': contentType },
+        payload: body,
+      });
+      expect(response.json<TIdDocumentRecognition>().fields.find((f) => f.field === 'idNum')?.value).toBe(
+        card.idNum,
+      );
+      const log = lines.join('');
+      // The request was logged; nothing read from the card was.
+      expect(log).toContain('/api/recognition/id-document');
+      for (const text of [
+        card.idNum,
+        card.engSurname,
+        card.chiName,
+        card.dateOfBirth,
+        card.idNum.slice(0, 7),
+      ])
+        expect(log).not.toContain(text);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('refuses a file it does not take or cannot read, with the reason, and keeps nothing', async () => {
