@@ -59,6 +59,7 @@ export * from './entities/entity-holders.js';
 export * from './billing/money.js';
 export * from './billing/fees.js';
 export * from './billing/invoice-rules.js';
+export * from './billing/plans.js';
 export * from './policies/billing.policy.js';
 export * from './schemas/billing.js';
 export * from './compliance/due-diligence.js';
