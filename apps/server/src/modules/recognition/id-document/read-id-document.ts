@@ -89,7 +89,12 @@ export async function pictureOf(bytes: Uint8Array): Promise<{ picture: TGreyImag
     const size = await pdf.pageSize(1);
     if (size.width * size.height * (PDF_DPI / 72) ** 2 > ID_DOCUMENT_MAX_PIXELS)
       throw new IdDocumentUnsupportedError('IMAGE_TOO_LARGE');
-    return { picture: await pageImage(pdf, 1, PDF_DPI), pageCount: pdf.pageCount };
+    try {
+      return { picture: await pageImage(pdf, 1, PDF_DPI), pageCount: pdf.pageCount };
+    } catch {
+      // pdf.js opened the file but cannot draw its page: as good as damaged.
+      throw new IdDocumentUnsupportedError('CORRUPT');
+    }
   } finally {
     await pdf.close();
   }
