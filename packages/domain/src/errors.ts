@@ -77,7 +77,7 @@ export const ERROR_CODES = {
   SCREENING_LIST_INVALID: 'SCREENING_LIST_INVALID',
   /** The name-search terms have not been accepted yet. */
   SCREENING_TERMS_REQUIRED: 'SCREENING_TERMS_REQUIRED',
-  /** The entity-migration recognition terms have not been accepted yet. */
+  /** The recognition terms of the reader asked for (entity-migration forms, ID cards) are not accepted yet. */
   RECOGNITION_TERMS_REQUIRED: 'RECOGNITION_TERMS_REQUIRED',
   /** The caller already has a document being read; one at a time. */
   RECOGNITION_BUSY: 'RECOGNITION_BUSY',
@@ -224,7 +224,7 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
       'No sanctions list is loaded yet, so names cannot be screened. The platform operator loads the UN and OFAC lists.',
     SCREENING_LIST_INVALID: 'This sanctions list file could not be read ({reason}); nothing was imported.',
     SCREENING_TERMS_REQUIRED: 'Please read and accept the name-search terms before screening a name.',
-    RECOGNITION_TERMS_REQUIRED: 'Please read and accept the form recognition terms before a form is read.',
+    RECOGNITION_TERMS_REQUIRED: 'Please read and accept the recognition terms before a document is read.',
     RECOGNITION_BUSY: 'A document of yours is still being read. Wait for it to finish, then try again.',
     RECOGNITION_QUEUE_FULL: 'Many documents are being read right now. Please try again in {seconds} seconds.',
     REQUEST_TIMEOUT_ERROR: 'Request timeout. Please try again later.',
@@ -285,7 +285,7 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     SCREENING_NO_LIST: '尚未載入制裁名單，因此無法篩查姓名。請由平台營運者載入聯合國及 OFAC 名單。',
     SCREENING_LIST_INVALID: '無法讀取此制裁名單檔案（{reason}），未有匯入任何內容。',
     SCREENING_TERMS_REQUIRED: '篩查名稱前，請先閱讀並接受名稱篩查條款。',
-    RECOGNITION_TERMS_REQUIRED: '讀取表格前，請先閱讀並接受表格識別條款。',
+    RECOGNITION_TERMS_REQUIRED: '讀取文件前，請先閱讀並接受識別條款。',
     RECOGNITION_BUSY: '您的另一份文件仍在讀取中，請待其完成後再試。',
     RECOGNITION_QUEUE_FULL: '目前讀取中的文件較多，請於 {seconds} 秒後再試。',
     REQUEST_TIMEOUT_ERROR: '請求逾時，請稍後再試。',
@@ -345,7 +345,7 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     SCREENING_NO_LIST: '尚未载入制裁名单，因此无法筛查姓名。请由平台运营者载入联合国及 OFAC 名单。',
     SCREENING_LIST_INVALID: '无法读取此制裁名单文件（{reason}），未有导入任何内容。',
     SCREENING_TERMS_REQUIRED: '筛查名称前，请先阅读并接受名称筛查条款。',
-    RECOGNITION_TERMS_REQUIRED: '读取表格前，请先阅读并接受表格识别条款。',
+    RECOGNITION_TERMS_REQUIRED: '读取文件前，请先阅读并接受识别条款。',
     RECOGNITION_BUSY: '您的另一份文件仍在读取中，请待其完成后再试。',
     RECOGNITION_QUEUE_FULL: '目前读取中的文件较多，请于 {seconds} 秒后再试。',
     REQUEST_TIMEOUT_ERROR: '请求超时，请稍后再试。',
