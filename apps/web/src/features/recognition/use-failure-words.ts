@@ -18,9 +18,16 @@ const ID_REASONS = new Set(['ANIMATED', 'IMAGE_TOO_LARGE', 'TOO_MANY_PAGES', 'CO
  * form's (`recognition`) or an identity document's (`idRecognition`, which also says why a file was
  * refused: animated, too many pixels or pages, damaged).
  */
+export interface TFailureWords {
+  title: string;
+  detail?: string;
+  /** False when the same file would fail again: only another file helps. */
+  retry?: boolean;
+}
+
 export function useFailureWords(section: 'recognition' | 'idRecognition') {
   const { t } = useTranslation();
-  return (error: unknown): { title: string; detail?: string; retry?: boolean } => {
+  return (error: unknown): TFailureWords => {
     const errorClass = classifyError(error);
     // The same document would be refused again: only another file helps.
     if (errorClass === 'UNSUPPORTED') {

@@ -1,5 +1,5 @@
-import { createCanvas, ImageData, loadImage } from '@napi-rs/canvas';
-import { bestAngle, rotateGrey, type TInkPoints } from '../ocr/deskew.js';
+import { type Canvas, createCanvas, type Image, ImageData, loadImage } from '@napi-rs/canvas';
+import { bestAngle, inkPoints, rotateGrey } from '../ocr/deskew.js';
 import {
   cropGrey,
   greyFromRgba,
@@ -33,13 +33,20 @@ const SOLID_DELTA = 48;
 export async function decodePicture(bytes: Uint8Array, maxSide = DECODE_SIDE): Promise<TGreyImage> {
   const picture = await loadImage(Buffer.from(bytes));
   const scale = Math.min(1, maxSide / Math.max(picture.width, picture.height));
-  const width = Math.max(1, Math.round(picture.width * scale));
-  const height = Math.max(1, Math.round(picture.height * scale));
+  return drawnGrey(
+    picture,
+    Math.max(1, Math.round(picture.width * scale)),
+    Math.max(1, Math.round(picture.height * scale)),
+  );
+}
+
+/** A picture or canvas drawn at `width` × `height` (smoothly scaled by the canvas), in grey. */
+function drawnGrey(source: Image | Canvas, width: number, height: number): TGreyImage {
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
-  context.drawImage(picture, 0, 0, width, height);
+  context.drawImage(source, 0, 0, width, height);
   return greyFromRgba(context.getImageData(0, 0, width, height).data, width, height);
 }
 
@@ -81,25 +88,8 @@ export function flattenPrint(image: TGreyImage, mean = neighbourhoodMean(image))
   return { width: image.width, height: image.height, data };
 }
 
-/** The print's pixels (of a flattened image), every `stride`-th, about the image's centre. */
-function printPoints(flat: TGreyImage, stride: number): TInkPoints {
-  const cx = flat.width / 2;
-  const cy = flat.height / 2;
-  const capacity = Math.ceil(flat.width / stride) * Math.ceil(flat.height / stride);
-  const xs = new Float32Array(capacity);
-  const ys = new Float32Array(capacity);
-  let count = 0;
-  for (let y = 0; y < flat.height; y += stride) {
-    for (let x = 0; x < flat.width; x += stride) {
-      if (flat.data[y * flat.width + x]! < 128) {
-        xs[count] = x - cx;
-        ys[count] = y - cy;
-        count += 1;
-      }
-    }
-  }
-  return { xs, ys, count, height: flat.height };
-}
+/** The print's pixels of a flattened image (dark print on white), every `stride`-th. */
+const printPoints = (flat: TGreyImage, stride: number) => inkPoints(flat, stride, 128);
 
 /** The document's turn in degrees (clockwise positive): coarse on a reduced copy, then fine. */
 export function documentTurn(flat: TGreyImage): number {
@@ -168,10 +158,5 @@ function scaleTo(image: TGreyImage, width: number): TGreyImage {
   const height = Math.max(1, Math.round((image.height * width) / image.width));
   const source = createCanvas(image.width, image.height);
   source.getContext('2d').putImageData(new ImageData(rgbaFromGrey(image), image.width, image.height), 0, 0);
-  const target = createCanvas(width, height);
-  const context = target.getContext('2d');
-  context.imageSmoothingEnabled = true;
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(source, 0, 0, width, height);
-  return greyFromRgba(context.getImageData(0, 0, width, height).data, width, height);
+  return drawnGrey(source, width, height);
 }

@@ -18,8 +18,8 @@ export interface TInkPoints {
   height: number;
 }
 
-/** Ink pixels' coordinates, every `stride`-th in each direction, centred on the image. */
-function inkPoints(image: TGreyImage, stride: number): TInkPoints {
+/** Pixels darker than `below`, every `stride`-th in each direction, centred on the image. */
+export function inkPoints(image: TGreyImage, stride: number, below = LINE_LEVEL): TInkPoints {
   const cx = image.width / 2;
   const cy = image.height / 2;
   const capacity = Math.ceil(image.width / stride) * Math.ceil(image.height / stride);
@@ -29,7 +29,7 @@ function inkPoints(image: TGreyImage, stride: number): TInkPoints {
   for (let y = 0; y < image.height; y += stride) {
     const row = y * image.width;
     for (let x = 0; x < image.width; x += stride) {
-      if (image.data[row + x]! < LINE_LEVEL) {
+      if (image.data[row + x]! < below) {
         xs[count] = x - cx;
         ys[count] = y - cy;
         count += 1;

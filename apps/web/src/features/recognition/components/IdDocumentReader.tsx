@@ -7,22 +7,18 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { IconId, IconX } from '@tabler/icons-react';
-import { ID_DOCUMENT_MAX_BYTES, type TIdDocumentField, type TIdDocumentRecognition } from '@portal/domain';
-import { ERROR_CLASS_MESSAGE_KEYS } from '../../../api/error-classifier';
+import type { TIdDocumentField, TIdDocumentRecognition } from '@portal/domain';
 import LegalTextDialog from '../../legal/components/LegalTextDialog';
 import { useAcceptanceGate } from '../../legal/use-acceptance-gate';
-import { toMegabytes, type TChoiceRefusal } from '../chosen-file';
 import { useIdDocumentRecognition } from '../use-company-form-recognition';
 import { useFailureWords } from '../use-failure-words';
 import IdDocumentReview from './IdDocumentReview';
-import RecognitionDropZone from './RecognitionDropZone';
 import RecognitionProgress from './RecognitionProgress';
+import RecognitionStart from './RecognitionStart';
 
 const TERMS = 'ID_CARD_RECOGNITION_TERMS';
 
@@ -60,22 +56,16 @@ export default function IdDocumentReader({
   const gate = useAcceptanceGate(TERMS);
   const recognition = useIdDocumentRecognition();
   const failureWords = useFailureWords('idRecognition');
-  const [refusal, setRefusal] = useState<TChoiceRefusal | null>(null);
   const [readingTerms, setReadingTerms] = useState(false);
   const [attachFailed, setAttachFailed] = useState<string | null>(null);
   const { state } = recognition;
 
   const close = () => {
     recognition.reset();
-    setRefusal(null);
     setAttachFailed(null);
     setOpen(false);
   };
-  const read = (file: File) => {
-    setRefusal(null);
-    gate.whenAccepted(() => recognition.start(file));
-  };
-  const failure = state.phase === 'failed' ? failureWords(state.error) : null;
+  const read = (file: File) => gate.whenAccepted(() => recognition.start(file));
 
   return (
     <>
@@ -147,76 +137,15 @@ export default function IdDocumentReader({
             />
           ) : (
             <Stack spacing={2}>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('idRecognition.intro')}
-              </Typography>
-              {gate.status === 'accepted' ? (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t('idRecognition.terms.accepted')}{' '}
-                  <Link
-                    component="button"
-                    type="button"
-                    variant="body2"
-                    onClick={() => setReadingTerms(true)}
-                  >
-                    {t('recognition.terms.reread')}
-                  </Link>
-                </Typography>
-              ) : (
-                gate.status === 'needed' &&
-                !gate.isOpen && (
-                  <Alert
-                    severity="info"
-                    action={
-                      <Button color="inherit" size="small" onClick={() => gate.whenAccepted()}>
-                        {t('recognition.terms.read')}
-                      </Button>
-                    }
-                  >
-                    {t('idRecognition.terms.needed')}
-                  </Alert>
-                )
-              )}
-              <RecognitionDropZone
+              <RecognitionStart
                 kind="id-document"
+                gate={gate}
+                onRereadTerms={() => setReadingTerms(true)}
                 onFile={read}
-                onRefused={(why) => {
-                  recognition.reset();
-                  setRefusal(why);
-                }}
+                onRefused={recognition.reset}
+                failure={state.phase === 'failed' ? failureWords(state.error) : null}
+                onRetry={() => state.phase === 'failed' && read(state.file)}
               />
-              {refusal && (
-                <Alert severity="error" onClose={() => setRefusal(null)}>
-                  <AlertTitle>
-                    {refusal.reason === 'size'
-                      ? t('fileExceedSizeMessage', {
-                          size: toMegabytes(refusal.bytes),
-                          max: toMegabytes(ID_DOCUMENT_MAX_BYTES),
-                        })
-                      : t(ERROR_CLASS_MESSAGE_KEYS.UNSUPPORTED)}
-                  </AlertTitle>
-                  {refusal.reason === 'count'
-                    ? t('idRecognition.errors.oneDocument')
-                    : refusal.reason === 'type'
-                      ? t('idRecognition.errors.types')
-                      : t('idRecognition.errors.tooLarge')}
-                </Alert>
-              )}
-              {failure && state.phase === 'failed' && (
-                <Alert
-                  severity="error"
-                  action={
-                    failure.retry !== false && (
-                      <Button color="inherit" size="small" onClick={() => read(state.file)}>
-                        {t('recognition.errors.retry')}
-                      </Button>
-                    )
-                  }
-                >
-                  <AlertTitle>{failure.title}</AlertTitle>
-                  {failure.detail}
-                </Alert>
-              )}
             </Stack>
           )}
         </DialogContent>
