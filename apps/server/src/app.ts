@@ -24,6 +24,7 @@ import { supportRoutes } from './modules/support/support.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { planRoutes } from './modules/plans/plans.routes.js';
 import { caseRoutes } from './modules/cases/cases.routes.js';
 import { taskRoutes } from './modules/tasks/tasks.routes.js';
 import { createFileStore } from './modules/files/file-store-of.js';
@@ -188,6 +189,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(mailRoutes, { auth });
   await app.register(recoveryRoutes, { recovery: { db: database.db, publicUrl: config.publicUrl } });
   await app.register(accountRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(planRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(caseRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(taskRoutes, { auth, publicUrl: config.publicUrl });
   const store = createFileStore(config);

@@ -110,6 +110,14 @@ export const ERROR_CODES = {
   ROLE_NOT_INVITED: 'ROLE_NOT_INVITED',
   /** The change would leave the firm without an active SYSTEM_ADMIN. */
   LAST_SYSTEM_ADMIN: 'LAST_SYSTEM_ADMIN',
+  /** The action would pass a limit of the firm's plan; `details[0]` names it (issue 21). */
+  PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',
+  /** The firm's plan does not include what was asked for (form recognition, card payments, …). */
+  PLAN_FEATURE_NOT_INCLUDED: 'PLAN_FEATURE_NOT_INCLUDED',
+  /** A change to a smaller plan while the firm uses more than it allows; `details` list every excess. */
+  PLAN_USAGE_OVER: 'PLAN_USAGE_OVER',
+  /** SMOOOTH has suspended the firm: its people read but do not change. */
+  FIRM_SUSPENDED: 'FIRM_SUSPENDED',
   /** Too many requests of one kind from one address. */
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -175,6 +183,10 @@ export const ERROR_STATUS = {
   EMAIL_NOT_VERIFIED: 403,
   ROLE_NOT_INVITED: 403,
   LAST_SYSTEM_ADMIN: 409,
+  PLAN_LIMIT_REACHED: 403,
+  PLAN_FEATURE_NOT_INCLUDED: 403,
+  PLAN_USAGE_OVER: 409,
+  FIRM_SUSPENDED: 423,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -247,6 +259,14 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
       'Please confirm your e-mail address first: open the link we sent to it. You can ask for a new link.',
     ROLE_NOT_INVITED: 'This invitation is for another role. The role comes from the invitation.',
     LAST_SYSTEM_ADMIN: 'The firm must keep at least one active system administrator.',
+    PLAN_LIMIT_REACHED:
+      'The {plan} plan allows {limit} {limitName}; this would make {usage}. The {raiseTo} plan allows it: a system administrator of the firm can change plan under Subscription plan.',
+    PLAN_FEATURE_NOT_INCLUDED:
+      '{feature} is not part of the {plan} plan. The {raiseTo} plan includes it: a system administrator of the firm can change plan under Subscription plan.',
+    PLAN_USAGE_OVER:
+      'The firm uses more than the {plan} plan allows ({excesses}); bring it within the limits first.',
+    FIRM_SUSPENDED:
+      'The firm’s portal account is suspended: you can read but not change anything. Please contact the firm or SMOOOTH support.',
     TOO_MANY_REQUESTS: 'Too many requests. Please try again in {minutes} minutes.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
@@ -307,6 +327,12 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     EMAIL_NOT_VERIFIED: '請先確認你的電郵地址：請開啟我們發送的連結。你可以申請新連結。',
     ROLE_NOT_INVITED: '此邀請適用於另一角色。角色由邀請決定。',
     LAST_SYSTEM_ADMIN: '公司必須保留至少一位啟用中的系統管理員。',
+    PLAN_LIMIT_REACHED:
+      '{plan} 計劃的{limitName}上限為 {limit}，此操作後將達 {usage}。{raiseTo} 計劃可容許：公司的系統管理員可於「訂閱計劃」更改計劃。',
+    PLAN_FEATURE_NOT_INCLUDED:
+      '{plan} 計劃不包括{feature}。{raiseTo} 計劃包括此功能：公司的系統管理員可於「訂閱計劃」更改計劃。',
+    PLAN_USAGE_OVER: '公司現時的用量超出 {plan} 計劃的上限（{excesses}），請先減至上限以內。',
+    FIRM_SUSPENDED: '公司的入口網站帳戶已暫停：您可以查閱，但不能作任何更改。請聯絡公司或 SMOOOTH 支援。',
     TOO_MANY_REQUESTS: '請求次數過多，請於 {minutes} 分鐘後再試。',
     PAYLOAD_TOO_LARGE: '請求內容過大。',
     UNSUPPORTED_MEDIA_TYPE: '不支援此內容類型。',
@@ -367,6 +393,12 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     EMAIL_NOT_VERIFIED: '请先确认你的邮箱地址：请打开我们发送的链接。你可以申请新链接。',
     ROLE_NOT_INVITED: '此邀请适用于另一角色。角色由邀请决定。',
     LAST_SYSTEM_ADMIN: '公司必须保留至少一位启用中的系统管理员。',
+    PLAN_LIMIT_REACHED:
+      '{plan} 套餐的{limitName}上限为 {limit}，此操作后将达 {usage}。{raiseTo} 套餐可容许：公司的系统管理员可于“订阅套餐”更改套餐。',
+    PLAN_FEATURE_NOT_INCLUDED:
+      '{plan} 套餐不包括{feature}。{raiseTo} 套餐包括此功能：公司的系统管理员可于“订阅套餐”更改套餐。',
+    PLAN_USAGE_OVER: '公司现时的用量超出 {plan} 套餐的上限（{excesses}），请先减至上限以内。',
+    FIRM_SUSPENDED: '公司的门户网站账户已暂停：您可以查阅，但不能作任何更改。请联系公司或 SMOOOTH 支持。',
     TOO_MANY_REQUESTS: '请求次数过多，请于 {minutes} 分钟后再试。',
     PAYLOAD_TOO_LARGE: '请求内容过大。',
     UNSUPPORTED_MEDIA_TYPE: '不支持此内容类型。',

@@ -35,6 +35,9 @@ export interface FirmsTable {
   renewal_auto_open_days: number | null;
   dd_refresh_months: ColumnType<number, number | undefined, number>;
   dd_refresh_months_high_risk: ColumnType<number, number | undefined, number>;
+  /** Set while SMOOOTH has suspended the firm: its people read but do not change. */
+  suspended_at: NullableTimestamp;
+  suspended_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -528,6 +531,14 @@ export interface CaseCompletionsTable {
   updated_at: Timestamp;
 }
 
+export interface PlanUsageEventsTable {
+  id: Generated<string>;
+  firm_id: string;
+  kind: 'RECOGNITION';
+  user_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB extends BillingTables, RenewalTables, NameSearchTables, ScreeningTables {
   firms: FirmsTable;
   users: UsersTable;
@@ -567,4 +578,5 @@ export interface DB extends BillingTables, RenewalTables, NameSearchTables, Scre
   case_filings: CaseFilingsTable;
   case_filing_updates: CaseFilingUpdatesTable;
   case_completions: CaseCompletionsTable;
+  plan_usage_events: PlanUsageEventsTable;
 }

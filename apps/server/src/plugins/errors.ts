@@ -29,6 +29,24 @@ export class AppError extends Error {
   }
 }
 
+type TLocalised = {
+  values: Record<string, string | number>;
+  details?: NonNullable<TErrorResponse['details']>;
+};
+
+/**
+ * A refusal whose message values and details are words, not only names and numbers (a plan's limits:
+ * "open cases", "20 GB"): `describe` gives them in the caller's language when the answer is written.
+ */
+export class LocalisedError extends AppError {
+  constructor(
+    code: TErrorCode,
+    public readonly describe: (language: TLanguage) => TLocalised,
+  ) {
+    super(code, describe('en').values);
+  }
+}
+
 /** A validation failure of one field, with a reason from the domain's list. */
 export function fieldError(field: string, reason: TValidationReason): AppError {
   return new AppError('VALIDATION_ERROR', {}, { field, details: [{ field, reason, message: '' }] });
@@ -140,6 +158,15 @@ export function registerErrorHandling(
       }
       if (error.extra.retryAfterSeconds)
         void reply.header('retry-after', String(error.extra.retryAfterSeconds));
+      if (error instanceof LocalisedError) {
+        const { values, details } = error.describe(language);
+        send(reply, request, ERROR_STATUS[error.code], {
+          code: error.code,
+          message: errorMessage(error.code, language, values),
+          ...(details ? { details } : {}),
+        });
+        return;
+      }
       send(reply, request, ERROR_STATUS[error.code], {
         code: error.code,
         // A field named in the message is named in the caller's language.

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZPlanUsage } from './plans.js';
 import { PAGED_ANSWER, PAGED_QUERY, ZPageSize } from './paging.js';
 import { LIMITS } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
-import { USER_TYPES } from '../roles.js';
+import { PLAN_CODES, USER_TYPES } from '../roles.js';
 import { isChineseText, isEnglishOnly } from '../validation/patterns.js';
 import { ZPlainText } from './common.js';
 
@@ -204,10 +205,22 @@ export const ZFirmOverview = z
     staffCount: z.number().int(),
     activeAdminCount: z.number().int(),
     clientCount: z.number().int(),
+    usage: ZPlanUsage,
+    suspendedDate: z
+      .string()
+      .nullable()
+      .meta({ description: 'ISO 8601 while SMOOOTH has suspended the firm' }),
+    suspendedReason: z.string().nullable(),
     createdDate: z.string(),
   })
   .meta({ id: 'FirmOverview' });
 export type TFirmOverview = z.infer<typeof ZFirmOverview>;
+/** POST /api/firms: the new firm and the invitation of its first system administrator. */
+export const ZCreatedFirm = z
+  .strictObject({ firm: ZFirmOverview, invitation: ZInvitation })
+  .meta({ id: 'CreatedFirm' });
+export type TCreatedFirm = z.infer<typeof ZCreatedFirm>;
+
 export const ZFirmOverviewList = z
   .strictObject({ items: z.array(ZFirmOverview) })
   .meta({ id: 'FirmOverviewList' });
@@ -256,3 +269,19 @@ export const ZAuditList = z
     ...PAGED_ANSWER,
   })
   .meta({ id: 'AuditList' });
+
+/** POST /api/firms (SMOOOTH): a new firm on the platform, its first administrator invited at once. */
+export const ZCreateFirmRequest = z
+  .strictObject({
+    name: ZPlainText.trim().min(1).max(LIMITS.nameMaxLength),
+    tcspLicenceNo: ZPlainText.trim()
+      .regex(/^TC\d{6}$/)
+      .nullable()
+      .optional()
+      .meta({ description: 'The firm’s TCSP licence number (TC and six digits), when it has one' }),
+    planCode: z.enum(PLAN_CODES),
+    adminEmail: ZEmail.meta({ description: 'Invited at once as the firm’s first system administrator' }),
+    adminLanguage: z.enum(LANGUAGES).optional().meta({ description: 'Language of the invitation mail' }),
+  })
+  .meta({ id: 'CreateFirmRequest' });
+export type TCreateFirmRequest = z.infer<typeof ZCreateFirmRequest>;

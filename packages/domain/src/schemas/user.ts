@@ -8,7 +8,13 @@ import { ZPlainText } from './common.js';
 export const ZUserType = z.strictObject({ typeCode: z.enum(USER_TYPES) }).meta({ id: 'UserType' });
 
 export const ZFirmSummary = z
-  .strictObject({ firmID: z.uuid(), name: z.string() })
+  .strictObject({
+    firmID: z.uuid(),
+    name: z.string(),
+    suspended: z
+      .boolean()
+      .meta({ description: 'SMOOOTH has suspended the firm: its people read but do not change' }),
+  })
   .meta({ id: 'FirmSummary', description: 'The firm a staff member belongs to' });
 
 /** The signed-in user as the layout needs it (spec §3 user profile). */

@@ -3,6 +3,7 @@ import type { TAccountSummary, TFirmOverview } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import type { TUserRow } from '../users/users.repository.js';
 import { AppError } from '../../plugins/errors.js';
+import { assertWithinPlan, usageByFirm } from '../plans/plan-usage.js';
 import { writeAudit, type TAuditAction } from '../audit/audit.repository.js';
 import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
 import { revokeOtherSessions } from '../auth/sessions.repository.js';
@@ -101,6 +102,8 @@ interface TStaffChange {
   set: { user_type?: 'COM_SEC' | 'SYSTEM_ADMIN'; status?: 'ACTIVE' | 'DEACTIVATED' };
   /** The change may take an active administrator away (see keepOneAdmin). */
   mayRemoveAdmin: boolean;
+  /** The change gives the person a seat of the plan again (reactivation). */
+  takesSeat?: boolean;
   /** Why the person's sessions end, when they must. */
   endSessionsReason: string | null;
   action: TAuditAction;
@@ -140,6 +143,7 @@ async function changeStaffAccount(
     if (!target) throw new AppError('NOT_FOUND');
     if (change.alreadyDone(target)) return toAccountSummary(target);
     if (change.mayRemoveAdmin) await keepOneAdmin(trx, target, firmId);
+    if (change.takesSeat) await assertWithinPlan(trx, firmId, 'staffSeats');
     const updated = await trx
       .updateTable('users')
       .set({ ...change.set, updated_at: sql<Date>`now()` })
@@ -229,17 +233,21 @@ export function reactivateAccount(
     alreadyDone: (target) => target.status === 'ACTIVE',
     set: { status: 'ACTIVE' },
     mayRemoveAdmin: false,
+    takesSeat: true,
     endSessionsReason: null,
     action: 'user.reactivated',
     details: (target) => ({ userType: target.user_type }),
   });
 }
 
-/** Every firm with the size of its staff and client lists (SMOOOTH). */
-export async function listFirms(db: TDb): Promise<TFirmOverview[]> {
+/** Every firm (or the one named) with its head counts, usage of its plan and suspension (SMOOOTH). */
+export async function listFirms(db: TDb, onlyFirmId?: string): Promise<TFirmOverview[]> {
   const rows = await db
     .selectFrom('firms')
+    .$if(onlyFirmId !== undefined, (q) => q.where('firms.id', '=', onlyFirmId ?? ''))
     .select((eb) => [
+      'firms.suspended_at',
+      'firms.suspended_reason',
       'firms.id',
       'firms.name',
       'firms.plan_code',
@@ -266,6 +274,7 @@ export async function listFirms(db: TDb): Promise<TFirmOverview[]> {
     ])
     .orderBy('firms.name')
     .execute();
+  const usageOf = await usageByFirm(db, onlyFirmId === undefined ? null : [onlyFirmId]);
   return rows.map((row) => ({
     firmID: row.id,
     name: row.name,
@@ -274,6 +283,9 @@ export async function listFirms(db: TDb): Promise<TFirmOverview[]> {
     staffCount: Number(row.staff_count ?? 0),
     activeAdminCount: Number(row.admin_count ?? 0),
     clientCount: Number(row.client_count ?? 0),
+    usage: usageOf(row.id),
+    suspendedDate: row.suspended_at ? row.suspended_at.toISOString() : null,
+    suspendedReason: row.suspended_reason,
     createdDate: row.created_at.toISOString(),
   }));
 }

@@ -18,6 +18,7 @@ import { ROLE_NAMES } from '../mail/mail-templates.js';
 import { queueMail } from '../mail/mail.service.js';
 import { takeRequestSlot, type TRequestLimit } from '../recovery/request-limiter.js';
 import { hashOf } from '../recovery/user-tokens.repository.js';
+import { assertWithinPlan } from '../plans/plan-usage.js';
 import { displayNameOf, firmScopeOf } from './account-scope.js';
 
 export interface TInvitationDeps {
@@ -95,7 +96,7 @@ async function sendInvitationMail(
     language: TLanguage;
     firm_id: string;
   },
-  auth: TAuthContext,
+  from: { firmName: string; inviterName: string },
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITATION_TTL_SECONDS * 1000);
@@ -110,14 +111,21 @@ async function sendInvitationMail(
     language: invitation.language,
     template: 'invitation',
     values: {
-      firmName: auth.user.firm_name ?? '',
-      inviterName: displayNameOf(auth.user),
+      firmName: from.firmName,
+      inviterName: from.inviterName,
       roleName: ROLE_NAMES[invitation.user_type][invitation.language],
       expiresAt: formatMailDate(expiresAt, invitation.language),
       url: `${deps.publicUrl}/create-account?token=${token}`,
     },
   });
 }
+
+const isStaffType = (userType: TInvitableUserType) => userType === 'SYSTEM_ADMIN' || userType === 'COM_SEC';
+
+const mailFrom = (auth: TAuthContext) => ({
+  firmName: auth.user.firm_name ?? '',
+  inviterName: displayNameOf(auth.user),
+});
 
 /** An address that already has an account cannot be invited (see createInvitation). */
 async function assertAddressFree(db: TDb, email: string): Promise<void> {
@@ -162,6 +170,8 @@ export async function createInvitation(
       .where('revoked_at', 'is', null)
       .returning('id')
       .execute();
+    // A colleague takes a seat of the plan from the moment they are invited (the replaced one frees its).
+    if (isStaffType(input.userType)) await assertWithinPlan(trx, firmId, 'staffSeats');
     const row = await trx
       .insertInto('invitations')
       .values({
@@ -176,7 +186,7 @@ export async function createInvitation(
       })
       .returning(['id', 'email', 'user_type', 'language', 'firm_id'])
       .executeTakeFirstOrThrow();
-    await sendInvitationMail(trx, deps, row, auth);
+    await sendInvitationMail(trx, deps, row, mailFrom(auth));
     await writeAudit(trx, {
       action: 'invitation.created',
       firmId,
@@ -192,6 +202,55 @@ export async function createInvitation(
   const created = await findInvitation(deps.db, firmId, id);
   if (!created) throw new AppError('NOT_FOUND');
   return toInvitation(created);
+}
+
+/**
+ * SMOOOTH invites a new firm's first system administrator (issue 21 point 4), inside the transaction
+ * that created the firm. The mail comes from SMOOOTH on the firm's behalf.
+ */
+export async function inviteFirstAdmin(
+  trx: TDb,
+  deps: TInvitationDeps,
+  auth: TAuthContext,
+  firm: { id: string; name: string },
+  input: { email: string; language: TLanguage },
+  meta: TRequestMeta,
+): Promise<string> {
+  const email = input.email.trim();
+  await assertAddressFree(trx, email);
+  await limitInviter(trx, auth);
+  const row = await trx
+    .insertInto('invitations')
+    .values({
+      firm_id: firm.id,
+      email,
+      user_type: 'SYSTEM_ADMIN',
+      language: input.language,
+      token_hash: `pending:${randomBytes(16).toString('hex')}`,
+      invited_by: auth.userId,
+      expires_at: new Date(Date.now() + INVITATION_TTL_SECONDS * 1000),
+    })
+    .returning(['id', 'email', 'user_type', 'language', 'firm_id'])
+    .executeTakeFirstOrThrow();
+  await sendInvitationMail(trx, deps, row, { firmName: firm.name, inviterName: displayNameOf(auth.user) });
+  await writeAudit(trx, {
+    action: 'invitation.created',
+    firmId: firm.id,
+    actorUserId: auth.userId,
+    targetType: 'invitation',
+    targetId: row.id,
+    ip: meta.ip,
+    requestId: meta.requestId,
+    details: { email, userType: 'SYSTEM_ADMIN', firstAdmin: true },
+  });
+  return row.id;
+}
+
+/** An invitation of any firm by id, as the API shows it. */
+export async function invitationById(db: TDb, invitationId: string): Promise<TInvitation> {
+  const row = await selectInvitations(db).where('invitations.id', '=', invitationId).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return toInvitation(row);
 }
 
 /**
@@ -250,7 +309,10 @@ export function resendInvitation(
   return changeOwnInvitation(deps, auth, invitationId, meta, async (trx, row) => {
     await assertAddressFree(trx, row.email);
     await limitInviter(trx, auth);
-    await sendInvitationMail(trx, deps, row, auth);
+    // A withdrawn or expired invitation to a colleague takes its seat again; a pending one has it.
+    if (isStaffType(row.user_type))
+      await assertWithinPlan(trx, row.firm_id, 'staffSeats', invitationStatusOf(row) === 'PENDING' ? 0 : 1);
+    await sendInvitationMail(trx, deps, row, mailFrom(auth));
     return 'invitation.resent';
   });
 }

@@ -18,6 +18,7 @@ import {
 import { findUserById, findUserForLogin } from '../users/users.repository.js';
 import { createUser, linkClientToFirm } from '../users/users.service.js';
 import { displayNameOf } from './account-scope.js';
+import { assertWithinPlan } from '../plans/plan-usage.js';
 import { takeInvitation } from './invitations.service.js';
 
 export interface TRegistrationDeps {
@@ -115,6 +116,8 @@ export async function register(
     }
     const invitedAddress = input.email.trim().toLowerCase() === invitation.email.toLowerCase();
     const isStaff = invitation.user_type !== 'GU';
+    // The pending invitation already holds its seat; the plan may have shrunk since it was sent.
+    if (isStaff) await assertWithinPlan(trx, invitation.firm_id, 'staffSeats', 0);
     const userId = await createUser(
       trx,
       {

@@ -79,6 +79,7 @@ export async function loadSessionState(
     .select([
       'firms.name as firm_name',
       'firms.plan_code as firm_plan_code',
+      'firms.suspended_at as firm_suspended_at',
       'sessions.id as session_id',
       'sessions.revoked_at as session_revoked_at',
       'sessions.expires_at as session_expires_at',

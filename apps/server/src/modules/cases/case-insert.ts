@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { startCase, type TCaseInformation, type TCaseType } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
+import { assertWithinPlan } from '../plans/plan-usage.js';
 import { addEvent, insertTasks, loadEngineCase } from './case-moves.js';
 import type { TCaseRow } from './cases.repository.js';
 import { renewalConflict } from './renewal-return.js';
@@ -21,6 +22,32 @@ async function nextCaseRef(trx: TDb, firmId: string, caseType: TCaseType): Promi
     .returning('last_number')
     .executeTakeFirstOrThrow();
   return `${caseType}-${year}-${String(row.last_number).padStart(4, '0')}`;
+}
+
+/** Case types that end in a new company of the firm (an incorporation, a company taken over). */
+const MAKES_COMPANY: readonly TCaseType[] = ['MVP', 'EM'];
+
+/**
+ * The firm's plan must have room for one more open case and, for a case that ends in a new company,
+ * for one more active company counting those already on their way (issue 21 point 3). Checked with the
+ * firm's row locked, before anything of the case is written.
+ */
+async function assertPlanRoom(trx: TDb, firmId: string, caseType: TCaseType): Promise<void> {
+  await assertWithinPlan(trx, firmId, 'openCases');
+  if (!MAKES_COMPANY.includes(caseType)) return;
+  await assertWithinPlan(trx, firmId, 'activeEntities', 1, async (db) =>
+    Number(
+      (
+        await db
+          .selectFrom('cases')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('firm_id', '=', firmId)
+          .where('status', '=', 'OPEN')
+          .where('case_type', 'in', MAKES_COMPANY)
+          .executeTakeFirst()
+      )?.n ?? 0,
+    ),
+  );
 }
 
 export interface TNewCase {
@@ -49,6 +76,7 @@ export async function insertCase(
   input: TNewCase,
   event: 'OPENED' | 'REQUESTED',
 ): Promise<TCaseRow> {
+  await assertPlanRoom(trx, input.firmId, input.caseType);
   const caseRef = await nextCaseRef(trx, input.firmId, input.caseType);
   const firm = await trx
     .selectFrom('firms')

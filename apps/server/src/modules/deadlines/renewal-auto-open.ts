@@ -1,3 +1,4 @@
+import { AppError } from '../../plugins/errors.js';
 import { sql } from 'kysely';
 import { addDays } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
@@ -21,6 +22,8 @@ export async function openDueRenewals(db: TDb, today: string): Promise<number> {
     .selectFrom('firms')
     .select(['id', 'renewal_auto_open_days'])
     .where('renewal_auto_open_days', 'is not', null)
+    // A suspended firm changes nothing, not even by itself.
+    .where('suspended_at', 'is', null)
     .execute();
   let opened = 0;
   for (const firm of firms) {
@@ -44,7 +47,15 @@ export async function openDueRenewals(db: TDb, today: string): Promise<number> {
         ),
       )
       .execute();
-    for (const { id } of due) if (await openRenewal(db, firm.id, id)) opened += 1;
+    for (const { id } of due) {
+      const result = await openRenewal(db, firm.id, id).catch((error: unknown) => {
+        // The plan has no room for another open case: the rest wait for the next day's sweep.
+        if (error instanceof AppError && error.code === 'PLAN_LIMIT_REACHED') return 'full' as const;
+        throw error;
+      });
+      if (result === 'full') break;
+      if (result) opened += 1;
+    }
   }
   return opened;
 }

@@ -1,3 +1,4 @@
+import { assertWithinPlan } from '../plans/plan-usage.js';
 import { sql } from 'kysely';
 import {
   annualReturnDueDate,
@@ -159,6 +160,8 @@ async function changeStatus(
         ? archiveRefusal(callerOf(auth), factsOf(row))
         : restoreRefusal(callerOf(auth), factsOf(row));
     if (refusal) throw new AppError(refusal);
+    // A company back on the active list counts against the plan again.
+    if (change.to === 'ACTIVE') await assertWithinPlan(trx, row.firm_id, 'activeEntities');
     await trx
       .updateTable('entities')
       .set({

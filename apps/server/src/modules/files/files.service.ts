@@ -1,3 +1,4 @@
+import { assertWithinPlan } from '../plans/plan-usage.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -151,24 +152,35 @@ export async function storeUpload(
     throw new AppError('PAYLOAD_TOO_LARGE');
   }
   const fileName = (part.filename || 'file').replace(/[\\/\r\n\0]/g, '_').slice(0, 255);
+  const firmId = target.firmId;
   const inserted = await db
-    .insertInto('files')
-    .values({
-      firm_id: target.firmId,
-      case_id: target.caseId,
-      entity_id: target.entityId,
-      topic_id: target.topicId ?? null,
-      holder_id: target.holderId,
-      uploaded_by: auth.userId,
-      file_name: fileName,
-      file_size: counted.size(),
-      mime_type: detected.fileType?.mime ?? 'application/octet-stream',
-      extension: detected.fileType?.ext ?? '',
-      sha256: counted.digest(),
-      storage_key: key,
+    .transaction()
+    .execute(async (trx) => {
+      // The firm's storage is counted with the file's row written in the same transaction.
+      if (firmId) await assertWithinPlan(trx, firmId, 'storageBytes', counted.size());
+      return trx
+        .insertInto('files')
+        .values({
+          firm_id: target.firmId,
+          case_id: target.caseId,
+          entity_id: target.entityId,
+          topic_id: target.topicId ?? null,
+          holder_id: target.holderId,
+          uploaded_by: auth.userId,
+          file_name: fileName,
+          file_size: counted.size(),
+          mime_type: detected.fileType?.mime ?? 'application/octet-stream',
+          extension: detected.fileType?.ext ?? '',
+          sha256: counted.digest(),
+          storage_key: key,
+        })
+        .returning(['id', 'file_name', 'file_size', 'mime_type'])
+        .executeTakeFirstOrThrow();
     })
-    .returning(['id', 'file_name', 'file_size', 'mime_type'])
-    .executeTakeFirstOrThrow();
+    .catch(async (error: unknown) => {
+      await store.remove(key);
+      throw error;
+    });
   return {
     fileID: inserted.id,
     fileName: inserted.file_name,

@@ -1,3 +1,4 @@
+import { assertWithinPlan } from '../plans/plan-usage.js';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SCREENING_THRESHOLD, screenName, type TScreeningHit } from '@portal/domain/screening';
 import type {
@@ -122,6 +123,9 @@ export async function runNameSearch(
   const matches = hits.map(matchOf);
   const searchId = randomUUID();
   await db.transaction().execute(async (trx) => {
+    // What people search counts against the firm's plan; the portal's own monitoring does not.
+    if (firmId && options.origin !== 'MONITORING')
+      await assertWithinPlan(trx, firmId, 'nameSearchesPerMonth');
     await insertSearch(
       trx,
       {

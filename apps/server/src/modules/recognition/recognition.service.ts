@@ -2,12 +2,14 @@ import type {
   TCompanyFormRecognition,
   TIdDocumentRecognition,
   TLegalText,
+  TPlanFeature,
   TRecognitionProgress,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import type { TAuthContext } from '../auth/auth.service.js';
 import { hasAccepted } from '../legal/legal.service.js';
+import { assertPlanFeature, assertWithinPlan } from '../plans/plan-usage.js';
 import {
   RecognitionQueueFullError,
   RecognitionTimeoutError,
@@ -40,15 +42,29 @@ export function createRecognitionService(db: TDb, pool: TRecognitionPool): TReco
   async function runFor<T>(
     auth: TAuthContext,
     terms: TLegalText,
+    feature: TPlanFeature,
     read: (onProgress: (progress: Omit<TRecognitionProgress, 'running'>) => void) => Promise<T>,
   ): Promise<T> {
     if (inProgress.has(auth.userId)) throw new AppError('RECOGNITION_BUSY');
     inProgress.set(auth.userId, { running: true, stage: 'QUEUED' });
     try {
       if (!(await hasAccepted(db, auth.userId, terms))) throw new AppError('RECOGNITION_TERMS_REQUIRED');
-      return await read((progress) => {
+      // A firm's staff read on the firm's plan; clients and their stakeholders are the firm's guests.
+      const firmId = auth.firmId;
+      if (firmId) {
+        await assertPlanFeature(db, firmId, feature);
+        await db.transaction().execute((trx) => assertWithinPlan(trx, firmId, 'recognitionsPerMonth'));
+      }
+      const result = await read((progress) => {
         inProgress.set(auth.userId, { ...inProgress.get(auth.userId), ...progress, running: true });
       });
+      // Counted once read: a refused or failed file does not use up the month.
+      if (firmId)
+        await db
+          .insertInto('plan_usage_events')
+          .values({ firm_id: firmId, kind: 'RECOGNITION', user_id: auth.userId })
+          .execute();
+      return result;
     } catch (error) {
       if (error instanceof RecognitionUnsupportedError) {
         // Not a type the endpoint takes at all (38002), or one it takes that cannot be read (38001).
@@ -75,9 +91,13 @@ export function createRecognitionService(db: TDb, pool: TRecognitionPool): TReco
 
   return {
     recogniseCompanyForm: (auth, bytes) =>
-      runFor(auth, 'ENTITY_MIGRATION_RECOGNITION_TERMS', (onProgress) => pool.run(bytes, onProgress)),
+      runFor(auth, 'ENTITY_MIGRATION_RECOGNITION_TERMS', 'FORM_RECOGNITION', (onProgress) =>
+        pool.run(bytes, onProgress),
+      ),
     recogniseIdDocument: (auth, bytes) =>
-      runFor(auth, 'ID_CARD_RECOGNITION_TERMS', (onProgress) => pool.readIdDocument(bytes, onProgress)),
+      runFor(auth, 'ID_CARD_RECOGNITION_TERMS', 'ID_RECOGNITION', (onProgress) =>
+        pool.readIdDocument(bytes, onProgress),
+      ),
     progressOf: (auth) => inProgress.get(auth.userId) ?? { running: false },
     close: () => pool.close(),
   };

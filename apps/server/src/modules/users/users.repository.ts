@@ -8,6 +8,8 @@ export type TUserRow = Selectable<UsersTable>;
 export interface TUserWithFirm extends TUserRow {
   firm_name: string | null;
   firm_plan_code: TPlanCode | null;
+  /** Set while SMOOOTH has suspended the user's firm. */
+  firm_suspended_at: Date | null;
 }
 
 function selectUserWithFirm(db: TDb) {
@@ -15,7 +17,11 @@ function selectUserWithFirm(db: TDb) {
     .selectFrom('users')
     .leftJoin('firms', 'firms.id', 'users.firm_id')
     .selectAll('users')
-    .select(['firms.name as firm_name', 'firms.plan_code as firm_plan_code']);
+    .select([
+      'firms.name as firm_name',
+      'firms.plan_code as firm_plan_code',
+      'firms.suspended_at as firm_suspended_at',
+    ]);
 }
 
 /** Finds a user by username or e-mail, case-insensitively. */
@@ -52,7 +58,10 @@ export function toUserProfile(user: TUserWithFirm, features: { nameSearch: boole
     isFirstTimeLogin: user.is_first_time_login,
     language: user.language,
     theme: user.theme,
-    firm: user.firm_id && user.firm_name ? { firmID: user.firm_id, name: user.firm_name } : null,
+    firm:
+      user.firm_id && user.firm_name
+        ? { firmID: user.firm_id, name: user.firm_name, suspended: user.firm_suspended_at !== null }
+        : null,
     features: { nameSearch: features.nameSearch && user.user_type !== 'GU' },
   };
 }

@@ -96,6 +96,7 @@ export async function createUser(
 export async function createFirm(
   db: TDb,
   input: { name: string; planCode?: TPlanCode; tcspLicenceNo?: string | null },
+  by: { actorUserId: string; ip: string; requestId: string } | null = null,
 ): Promise<string> {
   const name = input.name.trim();
   if (name.length === 0 || name.length > LIMITS.nameMaxLength)
@@ -107,7 +108,14 @@ export async function createFirm(
     .values({ name, plan_code: input.planCode ?? 'FREE', tcsp_licence_no: input.tcspLicenceNo ?? null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await writeAudit(db, { action: 'firm.created', firmId: row.id, targetType: 'firm', targetId: row.id });
+  await writeAudit(db, {
+    action: 'firm.created',
+    firmId: row.id,
+    targetType: 'firm',
+    targetId: row.id,
+    ...by,
+    details: { name, planCode: input.planCode ?? 'FREE' },
+  });
   return row.id;
 }
 
