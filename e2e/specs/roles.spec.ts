@@ -20,6 +20,7 @@ const STAFF_MENU = [
   'Compliance',
   'New name search',
   'Search history',
+  'Subscription plan',
   'Account management',
 ];
 const CLIENT_MENU = ['Dashboard', 'Messages', 'Entities', 'Cases', 'My tasks', 'Account management'];

@@ -52,6 +52,8 @@ function open(path: string, auth: TAuthContext) {
 const signedIn = (user: TUserProfile) => testAuth(user);
 const pathOf = (router: ReturnType<typeof open>) => router.state.location.pathname;
 
+const FIRM = '0b7e7f2e-5d4c-4b8e-9a51-2c1f7f3d6a20';
+
 describe('route table', () => {
   it('sends a signed-out visitor of a protected page to sign in, remembering the page', async () => {
     const router = open('/cases?staffInChargeUserIDs=u1', testAuth(null));
@@ -67,12 +69,20 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Create request' }).getAttribute('href')).toBe('/new-request');
   });
 
-  it('shows staff the firm on the dashboard and a not-ready notice on screens still to come', async () => {
+  it('shows staff the firm on the dashboard and opens the subscription plan page', async () => {
     const router = open('/dashboard/default', signedIn(testUser()));
     expect(await screen.findByText('Firm: Harbour Corporate Services Ltd')).toBeDefined();
     await router.navigate('/subscription-plan');
-    expect(await screen.findByRole('heading', { name: 'Subscription plan' })).toBeDefined();
-    expect(screen.getByText(/The “Subscription plan” screen is not ready yet/)).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscription plan' })).toBeDefined();
+    expect(screen.queryByText(/screen is not ready yet/)).toBeNull();
+  });
+
+  it('tells everyone of a suspended firm that they can read but not change', async () => {
+    open(
+      '/dashboard/default',
+      signedIn(testUser({ firm: { firmID: FIRM, name: 'Harbour', suspended: true } })),
+    );
+    expect(await screen.findByText(/SMOOOTH has suspended your firm's account/)).toBeDefined();
   });
 
   it('holds a first-time login at /set-up-account, where they can log out', async () => {

@@ -1,4 +1,4 @@
-import { IconUsersGroup } from '@tabler/icons-react';
+import { IconCreditCard, IconUsersGroup } from '@tabler/icons-react';
 import { routeLink, type TMenuGroup } from './menu-entry';
 
 /**
@@ -10,6 +10,14 @@ export const accountManagementMenu: TMenuGroup = {
   type: 'group',
   titleKey: 'accountManagement.menu.group',
   children: [
+    {
+      // The firm's plan and usage (staff); SMOOOTH sees the plans and sets firms' plans from the Firms tab.
+      id: 'subscription-plan',
+      type: 'item',
+      titleKey: 'screens.subscriptionPlan',
+      icon: IconCreditCard,
+      ...routeLink('subscriptionPlan'),
+    },
     {
       id: 'account-management',
       type: 'item',

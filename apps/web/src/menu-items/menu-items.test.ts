@@ -25,6 +25,7 @@ describe('staff menu', () => {
       '/tasks/incomplete',
       '/tasks/complete',
       '/compliance',
+      '/subscription-plan',
       '/account-management',
     ]);
   });
@@ -37,9 +38,10 @@ describe('staff menu', () => {
   it('adds name searches (add, history) only when the feature is enabled', () => {
     expect(urls(menu('COM_SEC'))).not.toContain('/name-search/add');
     const enabled = menu('COM_SEC', true);
-    expect(urls(enabled).slice(-3)).toEqual([
+    expect(urls(enabled).slice(-4)).toEqual([
       '/name-search/add',
       '/name-search/history',
+      '/subscription-plan',
       '/account-management',
     ]);
     expect(enabled.map((group) => group.id)).toContain('name-search-group');

@@ -55,6 +55,9 @@ const NameSearchHistoryPage = Loadable(
 const NameSearchRecordPage = Loadable(
   lazy(() => import('../features/name-search/pages/NameSearchRecordPage')),
 );
+const SubscriptionPlanPage = Loadable(
+  lazy(() => import('../features/subscription/pages/SubscriptionPlanPage')),
+);
 
 /** The dedicated screens of tasks (spec §4): each shows its task for its assignee (later issues fill them in). */
 const TASK_SCREEN_ROUTES = [] as const satisfies readonly TRouteName[];
@@ -113,6 +116,7 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   nameSearchAdd: <NameSearchAddPage routeName="nameSearchAdd" />,
   nameSearchHistory: <NameSearchHistoryPage routeName="nameSearchHistory" />,
   nameSearchRecord: <NameSearchRecordPage routeName="nameSearchRecord" />,
+  subscriptionPlan: <SubscriptionPlanPage />,
 };
 
 /** The page of a signed-in route, or the notice that its screen is not built yet. */

@@ -28,7 +28,11 @@ export function testUser(overrides: Partial<TUserProfile> = {}): TUserProfile {
     isFirstTimeLogin: false,
     language: 'en',
     theme: 'light',
-    firm: { firmID: '0b7e7f2e-5d4c-4b8e-9a51-2c1f7f3d6a20', name: 'Harbour Corporate Services Ltd' },
+    firm: {
+      firmID: '0b7e7f2e-5d4c-4b8e-9a51-2c1f7f3d6a20',
+      name: 'Harbour Corporate Services Ltd',
+      suspended: false,
+    },
     features: { nameSearch: false },
     ...overrides,
   };

@@ -1,6 +1,10 @@
 import type {
   TAccountSummary,
+  TCreatedFirm,
+  TCreateFirmRequest,
   TCreateInvitationRequest,
+  TFirmOverview,
+  TPlanCode,
   TInvitation,
   TInvitationStatus,
   TRenewalSettings,
@@ -108,6 +112,28 @@ export const invitationListQuery = (firmID?: string, status?: TInvitationStatus)
 /** POST /api/accounts/invitations: mails an invitation link (a pending one to the address is replaced). */
 export function createInvitation(body: TCreateInvitationRequest): Promise<TInvitation> {
   return http.request<TInvitation>('/api/accounts/invitations', { method: 'POST', body });
+}
+
+/** POST /api/firms (SMOOOTH): a new firm and the invitation of its first administrator. */
+export function createFirm(body: TCreateFirmRequest): Promise<TCreatedFirm> {
+  return http.request<TCreatedFirm>('/api/firms', { method: 'POST', body });
+}
+
+/** PUT /api/firms/{id}/plan (SMOOOTH): the firm's plan, at once. */
+export function setFirmPlan(firmID: string, planCode: TPlanCode): Promise<TFirmOverview> {
+  return http.request<TFirmOverview>(`/api/firms/${encodeURIComponent(firmID)}/plan`, {
+    method: 'PUT',
+    body: { planCode },
+  });
+}
+
+/** POST /api/firms/{id}/suspend (with a reason) or /restore (SMOOOTH). */
+export function setFirmSuspended(firmID: string, reason: string | null): Promise<TFirmOverview> {
+  const url = `/api/firms/${encodeURIComponent(firmID)}/${reason === null ? 'restore' : 'suspend'}`;
+  return http.request<TFirmOverview>(url, {
+    method: 'POST',
+    ...(reason === null ? {} : { body: { reason } }),
+  });
 }
 
 /** POST /api/accounts/invitations/{id}/resend or /revoke. */

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Fade from '@mui/material/Fade';
@@ -18,6 +20,7 @@ export default function MainLayout() {
   const theme = useTheme();
   const largeScreen = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { user, logout } = useAuth();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -63,6 +66,11 @@ export default function MainLayout() {
             }),
           }}
         >
+          {user?.firm?.suspended && (
+            <Alert severity="error" role="status" sx={{ mb: 2 }}>
+              {t('account.firmSuspended')}
+            </Alert>
+          )}
           <Fade key={pathname} in appear timeout={TIMINGS.pageTransitionSeconds * 1000}>
             <Box>
               <Outlet />

@@ -2,12 +2,21 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode, type Sy
 import { useTranslation } from 'react-i18next';
 import type { SnackbarCloseReason } from '@mui/material/Snackbar';
 import { loadAppQueryClient } from '../../app/query-client-handle';
+import { isApiError } from '../../api/api-error';
 import { classifyError, ERROR_CLASS_MESSAGE_KEYS, errorReference } from '../../api/error-classifier';
 import { publicConfigQuery } from '../../features/support/api';
 import { SnackbarContext, type TSnackbarContext, type TSnackbarOptions } from './snackbar-context';
 import type { TShownSnackbar } from './SnackbarHost';
 
 const SnackbarHost = lazy(() => import('./SnackbarHost'));
+
+/** Codes whose message from the server tells the person what happened and how to go on. */
+const SELF_EXPLAINING = new Set<string>([
+  'FIRM_SUSPENDED',
+  'PLAN_LIMIT_REACHED',
+  'PLAN_FEATURE_NOT_INCLUDED',
+  'PLAN_USAGE_OVER',
+]);
 
 /** Shows one snackbar at a time; a new one replaces the current one. */
 export default function SnackbarProvider({ children }: { children: ReactNode }) {
@@ -26,6 +35,11 @@ export default function SnackbarProvider({ children }: { children: ReactNode }) 
 
   const showError = useCallback(
     (error: unknown) => {
+      // A refusal that says itself what to do (a suspended firm, a plan's limit): the server's words.
+      if (isApiError(error) && error.code && SELF_EXPLAINING.has(error.code)) {
+        showSnackbar({ variant: 'alert', severity: 'error', message: error.message });
+        return;
+      }
       const errorClass = classifyError(error);
       if (errorClass !== 'UNEXPECTED') {
         showSnackbar({

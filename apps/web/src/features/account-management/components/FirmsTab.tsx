@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,18 +11,53 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { PLAN_CODES, PLAN_NAMES, type TPlanCode } from '@portal/domain';
+import { IconBuildingPlus } from '@tabler/icons-react';
+import { PLAN_CODES, PLAN_NAMES, PLANS, type TFirmOverview, type TPlanCode } from '@portal/domain';
 import QueryStatus from '../../account/components/QueryStatus';
 import { firmListQuery } from '../api';
+import CreateFirmDialog from './CreateFirmDialog';
+import FirmActions from './FirmActions';
 import { EmptyRow, SelectField, VisuallyHidden } from './list-parts';
 
 const planName = (code: string) =>
   (PLAN_CODES as readonly string[]).includes(code) ? PLAN_NAMES[code as TPlanCode] : code;
 
-/** SMOOOTH: every firm on the platform with its head counts; a firm opens its accounts. */
+/** "12 / 15" against the firm's plan; the count alone where the plan sets no limit. */
+function UsageCell({
+  firm,
+  limitKey,
+}: {
+  firm: TFirmOverview;
+  limitKey: 'staffSeats' | 'activeEntities' | 'openCases';
+}) {
+  const { t } = useTranslation();
+  const plan = (PLAN_CODES as readonly string[]).includes(firm.planCode)
+    ? PLANS[firm.planCode as TPlanCode]
+    : null;
+  const limit = plan?.limits[limitKey] ?? null;
+  const usage = firm.usage[limitKey];
+  const over = limit !== null && usage >= limit;
+  return (
+    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      <Typography
+        component="span"
+        sx={{ fontWeight: over ? 600 : undefined, color: over ? 'warning.dark' : undefined }}
+      >
+        {limit === null ? usage : t('accountManagement.firms.usageOf', { usage, limit })}
+      </Typography>
+    </TableCell>
+  );
+}
+
+/**
+ * SMOOOTH: every firm on the platform with its plan, its usage against the plan, its head counts and
+ * whether it is suspended; a firm opens its accounts, or its plan and suspension are changed here; a
+ * new firm starts with the invitation of its first administrator.
+ */
 export default function FirmsTab({ onOpenFirm }: { onOpenFirm: (firmID: string) => void }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useQuery(firmListQuery);
+  const [creating, setCreating] = useState(false);
   if (isPending || isError) {
     return (
       <QueryStatus
@@ -30,54 +68,79 @@ export default function FirmsTab({ onOpenFirm }: { onOpenFirm: (firmID: string) 
     );
   }
   return (
-    <TableContainer>
-      <Table
-        size="small"
-        aria-label={t('accountManagement.tabs.firms')}
-        sx={{ minWidth: 760, '& th': { whiteSpace: 'nowrap' } }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('accountManagement.firms.name')}</TableCell>
-            <TableCell>{t('accountManagement.firms.plan')}</TableCell>
-            <TableCell>{t('accountManagement.firms.licence')}</TableCell>
-            <TableCell align="right">{t('accountManagement.firms.staff')}</TableCell>
-            <TableCell align="right">{t('accountManagement.firms.activeAdmins')}</TableCell>
-            <TableCell align="right">{t('accountManagement.firms.clients')}</TableCell>
-            <TableCell>
-              <VisuallyHidden>{t('accountManagement.columns.actions')}</VisuallyHidden>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.items.length === 0 && <EmptyRow columns={7}>{t('accountManagement.firms.none')}</EmptyRow>}
-          {data.items.map((firm) => (
-            <TableRow key={firm.firmID} hover>
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={<IconBuildingPlus size={18} aria-hidden="true" />}
+          onClick={() => setCreating(true)}
+        >
+          {t('accountManagement.newFirm.open')}
+        </Button>
+      </Stack>
+      <TableContainer>
+        <Table
+          size="small"
+          aria-label={t('accountManagement.tabs.firms')}
+          sx={{ minWidth: 1040, '& th': { whiteSpace: 'nowrap' } }}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('accountManagement.firms.name')}</TableCell>
+              <TableCell>{t('accountManagement.firms.plan')}</TableCell>
+              <TableCell>{t('accountManagement.firms.licence')}</TableCell>
+              <TableCell align="right">{t('accountManagement.firms.seats')}</TableCell>
+              <TableCell align="right">{t('accountManagement.firms.companies')}</TableCell>
+              <TableCell align="right">{t('accountManagement.firms.openCases')}</TableCell>
+              <TableCell align="right">{t('accountManagement.firms.activeAdmins')}</TableCell>
+              <TableCell align="right">{t('accountManagement.firms.clients')}</TableCell>
               <TableCell>
-                <Typography variant="subtitle1" component="span">
-                  {firm.name}
-                </Typography>
-              </TableCell>
-              <TableCell>{planName(firm.planCode)}</TableCell>
-              <TableCell>{firm.tcspLicenceNo ?? '—'}</TableCell>
-              <TableCell align="right">{firm.staffCount}</TableCell>
-              <TableCell align="right">{firm.activeAdminCount}</TableCell>
-              <TableCell align="right">{firm.clientCount}</TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  sx={{ whiteSpace: 'nowrap' }}
-                  onClick={() => onOpenFirm(firm.firmID)}
-                  aria-label={t('accountManagement.firms.openFor', { firm: firm.name })}
-                >
-                  {t('accountManagement.firms.open')}
-                </Button>
+                <VisuallyHidden>{t('accountManagement.columns.actions')}</VisuallyHidden>
               </TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {data.items.length === 0 && <EmptyRow columns={9}>{t('accountManagement.firms.none')}</EmptyRow>}
+            {data.items.map((firm) => (
+              <TableRow key={firm.firmID} hover>
+                <TableCell sx={{ minWidth: 220 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography variant="subtitle1" component="span">
+                      {firm.name}
+                    </Typography>
+                    {firm.suspendedDate && (
+                      <Chip size="small" color="error" label={t('accountManagement.firms.suspended')} />
+                    )}
+                  </Stack>
+                </TableCell>
+                <TableCell>{planName(firm.planCode)}</TableCell>
+                <TableCell>{firm.tcspLicenceNo ?? '—'}</TableCell>
+                <UsageCell firm={firm} limitKey="staffSeats" />
+                <UsageCell firm={firm} limitKey="activeEntities" />
+                <UsageCell firm={firm} limitKey="openCases" />
+                <TableCell align="right">{firm.activeAdminCount}</TableCell>
+                <TableCell align="right">{firm.clientCount}</TableCell>
+                <TableCell align="right">
+                  <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                    <Button
+                      size="small"
+                      sx={{ whiteSpace: 'nowrap' }}
+                      onClick={() => onOpenFirm(firm.firmID)}
+                      aria-label={t('accountManagement.firms.openFor', { firm: firm.name })}
+                    >
+                      {t('accountManagement.firms.open')}
+                    </Button>
+                    <FirmActions firm={firm} />
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {creating && <CreateFirmDialog onClose={() => setCreating(false)} />}
+    </Stack>
   );
 }
 

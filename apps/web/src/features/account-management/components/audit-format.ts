@@ -29,6 +29,9 @@ export const AUDIT_ACTION_KEYS = {
   'invitation.resent': 'accountManagement.audit.actions.invitationResent',
   'invitation.revoked': 'accountManagement.audit.actions.invitationRevoked',
   'firm.created': 'accountManagement.audit.actions.firmCreated',
+  'firm.plan_changed': 'accountManagement.audit.actions.firmPlanChanged',
+  'firm.suspended': 'accountManagement.audit.actions.firmSuspended',
+  'firm.restored': 'accountManagement.audit.actions.firmRestored',
 } as const;
 
 export type TAuditAction = keyof typeof AUDIT_ACTION_KEYS;
@@ -102,6 +105,10 @@ export function auditSummary(entry: TAuditLogEntry, t: TFunction): string {
         askedFor: roleName(d.askedFor, t) ?? '—',
         invitedAs: roleName(d.invitedAs, t) ?? '—',
       });
+    case 'firm.plan_changed':
+      return `${text(d.from) ?? '—'} → ${text(d.to) ?? '—'}`;
+    case 'firm.suspended':
+      return text(d.reason) ?? '';
     case 'user.verification_sent':
     case 'user.email_verified':
       return text(d.email) ?? '';

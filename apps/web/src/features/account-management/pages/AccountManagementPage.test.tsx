@@ -444,6 +444,16 @@ describe('AccountManagementPage', () => {
               staffCount: 3,
               activeAdminCount: 1,
               clientCount: 3,
+              usage: {
+                staffSeats: 3,
+                activeEntities: 12,
+                openCases: 300,
+                storageBytes: 0,
+                nameSearchesPerMonth: 0,
+                recognitionsPerMonth: 0,
+              },
+              suspendedDate: null,
+              suspendedReason: null,
               createdDate: '2026-01-01T00:00:00.000Z',
             },
           ],
@@ -455,6 +465,10 @@ describe('AccountManagementPage', () => {
     expect(screen.queryByRole('button', { name: 'Invite' })).toBeNull();
     const table = await screen.findByRole('table', { name: 'Firms' });
     expect(within(table).getByText('Team')).toBeDefined();
+    // Usage against the Team plan's limits: seats, companies, open cases (at its limit).
+    expect(within(table).getByText('3 / 15')).toBeDefined();
+    expect(within(table).getByText('12 / 600')).toBeDefined();
+    expect(within(table).getByText('300 / 300')).toBeDefined();
     fireEvent.click(
       within(table).getByRole('button', { name: 'View accounts: Harbour Corporate Services Limited' }),
     );
@@ -463,6 +477,55 @@ describe('AccountManagementPage', () => {
     expect(actionButtons(staff)).toEqual([]);
     expect(router.state.location.search).toBe(`?firm=${FIRM_ID}&tab=staff`);
     expect(users.mock.calls.every(([, url]) => url.searchParams.get('firmID') === FIRM_ID)).toBe(true);
+  });
+
+  it('lets SMOOOTH set a firm’s plan and shows every excess when the plan is too small', async () => {
+    const firm = {
+      firmID: FIRM_ID,
+      name: 'Harbour Corporate Services Limited',
+      planCode: 'TEAM',
+      tcspLicenceNo: 'TC001234',
+      staffCount: 4,
+      activeAdminCount: 1,
+      clientCount: 3,
+      usage: {
+        staffSeats: 4,
+        activeEntities: 12,
+        openCases: 40,
+        storageBytes: 0,
+        nameSearchesPerMonth: 0,
+        recognitionsPerMonth: 0,
+      },
+      suspendedDate: null,
+      suspendedReason: null,
+      createdDate: '2026-01-01T00:00:00.000Z',
+    };
+    const setPlan = vi.fn<THandler>(() =>
+      jsonResponse(409, {
+        code: 'PLAN_USAGE_OVER',
+        message:
+          'The firm uses more than the Solo plan allows (staff seats: 4 of 3; open cases: 40 of 30); bring it within the limits first.',
+        details: [
+          { field: 'staffSeats', reason: 'planLimit', message: 'staff seats: 4 of 3' },
+          { field: 'openCases', reason: 'planLimit', message: 'open cases: 40 of 30' },
+        ],
+      }),
+    );
+    serve(SMOOOTH, {
+      'GET /api/accounts/firms': () => jsonResponse(200, { items: [firm] }),
+      [`PUT /api/firms/${FIRM_ID}/plan`]: setPlan,
+    });
+    await openPage();
+    const table = await screen.findByRole('table', { name: 'Firms' });
+    fireEvent.click(
+      within(table).getByRole('button', { name: 'Manage: Harbour Corporate Services Limited' }),
+    );
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Change plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan of Harbour Corporate Services Limited' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Plan' }), { target: { value: 'SOLO' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Set plan' }));
+    expect(await within(dialog).findByText(/staff seats: 4 of 3; open cases: 40 of 30/)).toBeDefined();
+    expect(setPlan.mock.calls[0]?.[0]).toEqual({ planCode: 'SOLO' });
   });
 
   it('shows a client the firms they are linked with', async () => {

@@ -134,6 +134,7 @@ function StaffAccountManagement({ user }: { user: TUserProfile }) {
   return (
     <MainCard
       title={t('accountManagement.title')}
+      titleLevel="h1"
       action={
         rights.invite && (
           <Button
