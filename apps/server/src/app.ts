@@ -42,6 +42,7 @@ import { renewalRoutes } from './modules/renewal/renewal.routes.js';
 import { entityRoutes } from './modules/entities/entities.routes.js';
 import { amendmentRoutes } from './modules/amendments/amendments.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
+import { createStripeGateway } from './modules/billing/stripe-gateway.js';
 import { deadlineRoutes } from './modules/deadlines/deadlines.routes.js';
 import { legalRoutes } from './modules/legal/legal.routes.js';
 import { screeningListRoutes } from './modules/screening-lists/screening-lists.routes.js';
@@ -208,7 +209,12 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(renewalRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(entityRoutes, { auth });
   await app.register(amendmentRoutes, { auth });
-  await app.register(billingRoutes, { auth, store, publicUrl: config.publicUrl });
+  await app.register(billingRoutes, {
+    auth,
+    store,
+    publicUrl: config.publicUrl,
+    stripe: config.stripe ? createStripeGateway(config.stripe) : undefined,
+  });
   await app.register(deadlineRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(legalRoutes, { auth });
   // Sanctions lists (issue 20 point 1): SMOOOTH loads them whether or not name search is enabled yet.

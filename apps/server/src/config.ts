@@ -58,6 +58,21 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Company Secretarial Portal <no-reply@portal.example>'),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   RECOGNITION_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  // Card payments through Stripe (issue 21, ADR 0026): all three, or none (then cards are not offered).
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  // Where the SDK sends Stripe's API calls: Stripe itself unless set (tests point it at a local fake).
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface TConfig {
@@ -88,6 +103,16 @@ export interface TConfig {
   jobsPollMs: number;
   /** Worker threads reading company forms at once; each OCRs with two tesseract workers. */
   recognitionThreads: number;
+  /** Card payments through Stripe; undefined: not offered. */
+  stripe: TStripeConfig | undefined;
+}
+
+export interface TStripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Stripe's API (https://api.stripe.com) unless a local fake answers for it in tests. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
 }
 
 export interface TS3Config {
@@ -114,7 +139,30 @@ const SECRETS = new Set([
   'SMTP_URL',
   'S3_SECRET_ACCESS_KEY',
   'S3_ACCESS_KEY_ID',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ]);
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+function stripeConfig(e: z.infer<typeof ZEnv>): TStripeConfig | undefined {
+  const set = STRIPE_KEYS.filter((key) => e[key]);
+  if (set.length === 0) return undefined;
+  if (set.length < STRIPE_KEYS.length)
+    throw new ConfigError(
+      STRIPE_KEYS.filter((key) => !e[key]).map((key) => `${key}: required when ${set.join(', ')} is set`),
+    );
+  const url = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined;
+  const protocol = url?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey: e.STRIPE_SECRET_KEY ?? '',
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+    api: url
+      ? { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol }
+      : undefined,
+  };
+}
 
 function s3Config(e: z.infer<typeof ZEnv>): TS3Config | undefined {
   if (!e.S3_BUCKET) {
@@ -178,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mailFrom: e.MAIL_FROM,
     jobsPollMs: e.JOBS_POLL_MS,
     recognitionThreads: e.RECOGNITION_THREADS,
+    stripe: stripeConfig(e),
   };
 }

@@ -118,6 +118,10 @@ export const ERROR_CODES = {
   PLAN_USAGE_OVER: 'PLAN_USAGE_OVER',
   /** SMOOOTH has suspended the firm: its people read but do not change. */
   FIRM_SUSPENDED: 'FIRM_SUSPENDED',
+  /** Card payment is not offered here: no Stripe keys, or the firm has not connected a Stripe account that takes cards. */
+  CARD_PAYMENTS_UNAVAILABLE: 'CARD_PAYMENTS_UNAVAILABLE',
+  /** A payment provider's notification whose signature does not hold; nothing of it is acted on. */
+  WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
   /** Too many requests of one kind from one address. */
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -187,6 +191,8 @@ export const ERROR_STATUS = {
   PLAN_FEATURE_NOT_INCLUDED: 403,
   PLAN_USAGE_OVER: 409,
   FIRM_SUSPENDED: 423,
+  CARD_PAYMENTS_UNAVAILABLE: 409,
+  WEBHOOK_SIGNATURE_INVALID: 400,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -267,6 +273,9 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
       'The firm uses more than the {plan} plan allows ({excesses}); bring it within the limits first.',
     FIRM_SUSPENDED:
       'The firm’s portal account is suspended: you can read but not change anything. Please contact the firm or SMOOOTH support.',
+    CARD_PAYMENTS_UNAVAILABLE:
+      'Card payment is not available for this invoice. Please pay by bank transfer as the invoice states.',
+    WEBHOOK_SIGNATURE_INVALID: 'The notification’s signature is not valid; it was not acted on.',
     TOO_MANY_REQUESTS: 'Too many requests. Please try again in {minutes} minutes.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
@@ -333,6 +342,8 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
       '{plan} 計劃不包括{feature}。{raiseTo} 計劃包括此功能：公司的系統管理員可於「訂閱計劃」更改計劃。',
     PLAN_USAGE_OVER: '公司現時的用量超出 {plan} 計劃的上限（{excesses}），請先減至上限以內。',
     FIRM_SUSPENDED: '公司的入口網站帳戶已暫停：您可以查閱，但不能作任何更改。請聯絡公司或 SMOOOTH 支援。',
+    CARD_PAYMENTS_UNAVAILABLE: '此發票不能以信用卡付款，請按發票所示以銀行轉賬付款。',
+    WEBHOOK_SIGNATURE_INVALID: '通知的簽署無效，未予處理。',
     TOO_MANY_REQUESTS: '請求次數過多，請於 {minutes} 分鐘後再試。',
     PAYLOAD_TOO_LARGE: '請求內容過大。',
     UNSUPPORTED_MEDIA_TYPE: '不支援此內容類型。',
@@ -399,6 +410,8 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
       '{plan} 套餐不包括{feature}。{raiseTo} 套餐包括此功能：公司的系统管理员可于“订阅套餐”更改套餐。',
     PLAN_USAGE_OVER: '公司现时的用量超出 {plan} 套餐的上限（{excesses}），请先减至上限以内。',
     FIRM_SUSPENDED: '公司的门户网站账户已暂停：您可以查阅，但不能作任何更改。请联系公司或 SMOOOTH 支持。',
+    CARD_PAYMENTS_UNAVAILABLE: '此发票不能以信用卡付款，请按发票所示以银行转账付款。',
+    WEBHOOK_SIGNATURE_INVALID: '通知的签署无效，未予处理。',
     TOO_MANY_REQUESTS: '请求次数过多，请于 {minutes} 分钟后再试。',
     PAYLOAD_TOO_LARGE: '请求内容过大。',
     UNSUPPORTED_MEDIA_TYPE: '不支持此内容类型。',

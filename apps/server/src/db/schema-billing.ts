@@ -55,7 +55,8 @@ export interface InvoicesTable {
   }>;
   payment_details: JsonOnce<{ bankName: string; accountName: string; accountNumber: string; fpsId: string }>;
   notes: ColumnType<string, string | undefined, never>;
-  provider: ColumnType<TPaymentProviderKey, TPaymentProviderKey | undefined, never>;
+  /** Invoices are issued for the offline provider; a card payment of one is a payment of provider STRIPE. */
+  provider: ColumnType<'OFFLINE', 'OFFLINE' | undefined, never>;
   pdf_file_id: string;
   issued_by: string;
   issued_at: Timestamp;
@@ -94,9 +95,19 @@ export interface PaymentsTable {
   decision_note: string | null;
 }
 
+export interface PaymentEventsTable {
+  id: string;
+  provider: 'STRIPE';
+  type: string;
+  outcome: string;
+  payment_id: string | null;
+  received_at: Timestamp;
+}
+
 /** The billing tables, joined into DB in schema.ts. */
 export interface BillingTables {
   firm_billing_settings: FirmBillingSettingsTable;
+  payment_events: PaymentEventsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;

@@ -38,6 +38,9 @@ export interface FirmsTable {
   /** Set while SMOOOTH has suspended the firm: its people read but do not change. */
   suspended_at: NullableTimestamp;
   suspended_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The firm's own Stripe (Connect) account, when connected; cards are taken once charges are enabled. */
+  stripe_account_id: ColumnType<string | null, string | null | undefined, string | null>;
+  stripe_charges_enabled: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -14,10 +14,13 @@ export const INVOICE_STATUSES = ['ISSUED', 'PAID', 'VOID'] as const;
 export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const PAYMENT_STATUSES = ['SUBMITTED', 'CONFIRMED', 'REJECTED'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
-/** Payment providers behind one interface (DESIGN §2): offline bank transfer now; a card provider later. */
-export const PAYMENT_PROVIDERS = ['OFFLINE'] as const;
+/**
+ * Payment providers (DESIGN §2): an invoice is issued for the offline provider (bank transfer with
+ * proof); a client may pay it by card through Stripe instead, on the firm's own Stripe account.
+ */
+export const PAYMENT_PROVIDERS = ['OFFLINE', 'STRIPE'] as const;
 export type TPaymentProviderKey = (typeof PAYMENT_PROVIDERS)[number];
-export const PAYMENT_METHODS = ['BANK_TRANSFER'] as const;
+export const PAYMENT_METHODS = ['BANK_TRANSFER', 'CARD'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const ZIsoDateTime = z.string().meta({ description: 'ISO 8601 date-time' });
@@ -174,6 +177,18 @@ export const ZPaymentOffer = z
   })
   .meta({ id: 'PaymentOffer' });
 export type TPaymentOffer = z.infer<typeof ZPaymentOffer>;
+
+/** POST /api/invoices/:invoiceID/card-payments: what Stripe.js needs to take the card on the firm's account. */
+export const ZCardPaymentStart = z
+  .strictObject({
+    paymentID: z.uuid(),
+    amountCents: ZCents,
+    clientSecret: z.string().meta({ description: 'The PaymentIntent’s client secret, for the Payment Element' }),
+    publishableKey: z.string(),
+    stripeAccount: z.string().meta({ description: 'The firm’s connected account the intent lives on' }),
+  })
+  .meta({ id: 'CardPaymentStart' });
+export type TCardPaymentStart = z.infer<typeof ZCardPaymentStart>;
 
 /** A line the server suggests (the same fields the officer sends back). */
 const ZSuggestedLine = z

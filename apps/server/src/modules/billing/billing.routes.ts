@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZBillingSettings,
+  ZCardPaymentStart,
   ZBillingSettingsUpdate,
   ZCaseBilling,
   ZCaseBillingParams,
@@ -15,6 +16,7 @@ import {
   ZVoidInvoiceRequest,
 } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { authOf, metaOf, requireAuth } from '../../plugins/auth.js';
 import { requestLanguage } from '../../plugins/errors.js';
 import { responses } from '../../plugins/responses.js';
@@ -25,10 +27,20 @@ import { getInvoice, issueInvoice, voidInvoice } from './billing.service.js';
 import { caseBilling } from './case-billing.js';
 import { paymentProviders } from './offline-provider.js';
 import { decidePayment, submitPayment } from './payments.service.js';
+import { receiveStripeEvent, startCardPayment } from './card-payments.service.js';
+import type { TStripeGateway } from './stripe-gateway.js';
 
 const bearer = [{ bearerAuth: [] }];
 const STAFF = ['COM_SEC', 'SYSTEM_ADMIN'] as const;
 const tags = ['billing'];
+
+const ZWebhookReceipt = z
+  .strictObject({
+    received: z.literal(true),
+    duplicate: z.boolean().meta({ description: 'The event was acted on before; nothing changed' }),
+    outcome: z.enum(['SETTLED', 'FAILED', 'ACCOUNT_UPDATED', 'DUPLICATE', 'IGNORED']),
+  })
+  .meta({ id: 'WebhookReceipt' });
 
 /**
  * Invoices and payments (issue 8 point 6): a case's billing, issuing and voiding its invoice, the
@@ -39,8 +51,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   auth: TAuthDeps;
   store: TFileStore;
   publicUrl: string;
-}> = async (app, { auth, store, publicUrl }) => {
+  stripe: TStripeGateway | undefined;
+}> = async (app, { auth, store, publicUrl, stripe }) => {
   const deps = { db: auth.db, store, publicUrl, providers: paymentProviders() };
+  const cardDeps = { db: auth.db, publicUrl, stripe };
   const caller = (request: FastifyRequest) => ({ ...authOf(request), language: requestLanguage(request) });
 
   app.get(
@@ -149,6 +163,62 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       return reply.code(201).send(payment);
     },
   );
+
+  app.post(
+    '/api/invoices/:invoiceID/card-payments',
+    {
+      preHandler: requireAuth(auth, ['GU']),
+      schema: {
+        tags,
+        summary:
+          "The case's client starts (or takes up again) a card payment of the whole invoice on the firm's Stripe account",
+        description:
+          'Answers what Stripe.js needs to take the card (3-D Secure and wallets included). Nothing is settled here: Stripe’s signed notification settles the invoice. 409 CARD_PAYMENTS_UNAVAILABLE (no Stripe keys, or the firm takes no cards), PAYMENT_PENDING (a bank transfer waits for the firm, or a card payment is being processed), INVOICE_CLOSED, CASE_CLOSED; 403 PLAN_FEATURE_NOT_INCLUDED.',
+        security: bearer,
+        params: ZInvoiceParams,
+        response: responses({ 201: ZCardPaymentStart }, [401, 403, 404, 409]),
+      },
+    },
+    async (request, reply) => {
+      const started = await startCardPayment(
+        cardDeps,
+        caller(request),
+        metaOf(request),
+        request.params.invoiceID,
+      );
+      return reply.code(201).send(started);
+    },
+  );
+
+  // Stripe's notifications: the raw body, exactly as signed, is what the signature is checked against.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    scope.post(
+      '/api/payments/stripe/webhook',
+      {
+        schema: {
+          tags,
+          summary:
+            'Stripe’s signed notifications (payment intents, connected accounts); public, checked by signature',
+          description:
+            'Each event is acted on once: a repeat answers 200 and changes nothing. A body whose Stripe-Signature does not hold is refused with 400 WEBHOOK_SIGNATURE_INVALID. Without Stripe keys: 404.',
+          // The body is read raw for its signature (see the parser above), not validated as JSON here.
+          consumes: ['application/json'],
+          response: responses({ 200: ZWebhookReceipt }, [400, 404]),
+        },
+      },
+      async (request) =>
+        receiveStripeEvent(
+          cardDeps,
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          typeof request.headers['stripe-signature'] === 'string'
+            ? request.headers['stripe-signature']
+            : undefined,
+        ),
+    );
+  });
 
   app.post(
     '/api/payments/:paymentID/confirm',

@@ -35,6 +35,31 @@ async function paymentById(db: TDb, paymentId: string): Promise<TPayment> {
 }
 
 /**
+ * The invoice the caller is to pay now, its case locked: the case's client holding its payment task,
+ * the case open and the invoice issued (not paid, not void). Bank transfer and card alike.
+ */
+export async function requirePayableInvoice(
+  trx: TDb,
+  auth: TCaller,
+  invoiceId: string,
+): Promise<{ row: TCaseRow; invoice: TInvoiceRow }> {
+  const { row, invoice } = await requireInvoice(trx, auth, invoiceId, true);
+  if (!mayPayInvoice(actorOf(auth), billingCaseOf(row))) throw new AppError('FORBIDDEN');
+  if (row.status !== 'OPEN') throw new AppError('CASE_CLOSED');
+  if (invoice.status !== 'ISSUED') throw new AppError('INVOICE_CLOSED');
+  const payTask = await trx
+    .selectFrom('tasks')
+    .select('task_user_id')
+    .where('case_id', '=', row.id)
+    .where('action_key', '=', 'T_PAYMENT_PAY')
+    .where('status', '=', 'IN_PROGRESS')
+    .executeTakeFirst();
+  if (!payTask) throw new AppError('BILLING_NOT_OPEN');
+  if (payTask.task_user_id !== auth.userId) throw new AppError('NOT_TASK_ASSIGNEE');
+  return { row, invoice };
+}
+
+/**
  * POST /api/invoices/:invoiceID/payments: the case's client submits a payment of the issued invoice
  * through its provider (offline: a bank transfer with its reference, date and proof). The proof files
  * are theirs, of this case, and from then on read by the firm and the client only.
@@ -47,19 +72,7 @@ export async function submitPayment(
   body: TSubmitPaymentRequest,
 ): Promise<TPayment> {
   const paymentId = await deps.db.transaction().execute(async (trx) => {
-    const { row, invoice } = await requireInvoice(trx, auth, invoiceId, true);
-    if (!mayPayInvoice(actorOf(auth), billingCaseOf(row))) throw new AppError('FORBIDDEN');
-    if (row.status !== 'OPEN') throw new AppError('CASE_CLOSED');
-    if (invoice.status !== 'ISSUED') throw new AppError('INVOICE_CLOSED');
-    const payTask = await trx
-      .selectFrom('tasks')
-      .select('task_user_id')
-      .where('case_id', '=', row.id)
-      .where('action_key', '=', 'T_PAYMENT_PAY')
-      .where('status', '=', 'IN_PROGRESS')
-      .executeTakeFirst();
-    if (!payTask) throw new AppError('BILLING_NOT_OPEN');
-    if (payTask.task_user_id !== auth.userId) throw new AppError('NOT_TASK_ASSIGNEE');
+    const { row, invoice } = await requirePayableInvoice(trx, auth, invoiceId);
     const pending = await trx
       .selectFrom('payments')
       .select('id')
@@ -176,11 +189,11 @@ export async function decidePayment(
     const { row, invoice, payment } = await requirePayment(trx, auth, paymentId, true);
     if (!mayManageBilling(actorOf(auth), billingCaseOf(row))) throw new AppError('FORBIDDEN');
     if (payment.status !== 'SUBMITTED') throw new AppError('PAYMENT_DECIDED');
+    // A card payment is settled or failed by its provider's signed notification, never by hand.
+    if (payment.provider !== 'OFFLINE') throw new AppError('FORBIDDEN');
     if (decision.confirm) {
       if (row.status !== 'OPEN') throw new AppError('CASE_CLOSED');
       if (invoice.status !== 'ISSUED') throw new AppError('INVOICE_CLOSED');
-      // A card payment is confirmed by its provider's notification, never by hand.
-      if (deps.providers[invoice.provider].confirmedBy !== 'STAFF') throw new AppError('FORBIDDEN');
       await settlePayment(
         trx,
         row,

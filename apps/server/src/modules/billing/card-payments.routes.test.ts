@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCardPaymentStart, TCaseBilling, TCaseDetail, TErrorResponse, TInvoice } from '@portal/domain';
+import { caseAtInvoice } from '../../test/billing-cases.js';
+import { buildBillingSettings } from '../../test/billing-kit.js';
+import { buildStaffedFirm, kit, type TSignedIn } from '../../test/case-kit.js';
+import { createTestApp, type TTestContext } from '../../test/setup.js';
+import { FAKE_STRIPE_KEYS, startStripeFake, type TStripeFake } from '../../test/stripe-fake.js';
+
+let ctx: TTestContext;
+let stripe: TStripeFake;
+let k: ReturnType<typeof kit>;
+beforeAll(async () => {
+  stripe = await startStripeFake();
+  ctx = await createTestApp({ ...FAKE_STRIPE_KEYS, STRIPE_API_URL: stripe.url });
+  k = kit(ctx.app, ctx.database.db);
+});
+afterAll(async () => {
+  await ctx.close();
+  await stripe.close();
+});
+
+const LINES = [
+  {
+    kind: 'GOVERNMENT_FEE',
+    code: 'CR_NNC1_ELECTRONIC',
+    description: 'Registration fee',
+    amountCents: 154_500,
+  },
+  { kind: 'SERVICE_FEE', description: 'Professional fee', amountCents: 380_055 },
+];
+
+/** A firm with its own Stripe account taking cards, and a case of it with an issued invoice. */
+async function issuedCase(options: { connected?: boolean } = {}) {
+  const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+  const account = `acct_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  if (options.connected !== false)
+    await ctx.database.db
+      .updateTable('firms')
+      .set({ stripe_account_id: account, stripe_charges_enabled: true })
+      .where('id', '=', firm.firmId)
+      .execute();
+  const walked = await caseAtInvoice(ctx.app, ctx.database.db, firm);
+  await buildBillingSettings(ctx.database.db, firm.firmId);
+  const invoice = await k.ok<TInvoice>(
+    'POST',
+    `/api/cases/${walked.caseId}/invoices`,
+    firm.officer.token,
+    { lines: LINES },
+    201,
+  );
+  return { firm, account, invoice, ...walked };
+}
+
+const startCard = (invoiceId: string, who: TSignedIn) =>
+  k.call('POST', `/api/invoices/${invoiceId}/card-payments`, who.token);
+const deliver = (event: { body: string; signature: string }) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    payload: event.body,
+  });
+const billingOf = (caseId: string, who: TSignedIn) =>
+  k.ok<TCaseBilling>('GET', `/api/cases/${caseId}/billing`, who.token);
+
+describe('paying an invoice by card', () => {
+  it('makes an intent of the exact total on the firm’s account; only the signed webhook settles it, once', async () => {
+    const { firm, account, invoice, caseId } = await issuedCase();
+    const started = await startCard(invoice.invoiceID, firm.client);
+    expect(started.statusCode, started.body).toBe(201);
+    const card = started.json<TCardPaymentStart>();
+    expect(card).toMatchObject({
+      amountCents: 534_555,
+      publishableKey: FAKE_STRIPE_KEYS.STRIPE_PUBLISHABLE_KEY,
+      stripeAccount: account,
+    });
+    // What Stripe was sent: the total in cents, HKD, on the firm's account, with the invoice in metadata.
+    const sent = stripe.requests.filter((r) => r.path === '/v1/payment_intents' && r.account === account);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.form.get('amount')).toBe('534555');
+    expect(sent[0]?.form.get('currency')).toBe('hkd');
+    expect(sent[0]?.form.get('metadata[invoice_id]')).toBe(invoice.invoiceID);
+    expect(sent[0]?.form.get('automatic_payment_methods[enabled]')).toBe('true');
+    expect(sent[0]?.idempotencyKey).toBe(`invoice-${invoice.invoiceID}-card-0`);
+    const intentId = card.clientSecret.split('_secret_')[0] ?? '';
+
+    // Asking again while the intent is open hands back the same one, not a second charge.
+    const again = (await startCard(invoice.invoiceID, firm.client)).json<TCardPaymentStart>();
+    expect(again.paymentID).toBe(card.paymentID);
+    expect(
+      stripe.requests.filter((r) => r.path === '/v1/payment_intents' && r.account === account),
+    ).toHaveLength(1);
+
+    // The browser's word settles nothing: the invoice is still to pay.
+    expect((await billingOf(caseId, firm.officer)).invoice?.status).toBe('ISSUED');
+
+    const paid = stripe.pay(intentId);
+    const event = stripe.signedEvent('payment_intent.succeeded', paid, { account });
+    const settled = await deliver(event);
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json()).toEqual({ received: true, duplicate: false, outcome: 'SETTLED' });
+    const billing = await billingOf(caseId, firm.officer);
+    expect(billing.invoice?.status).toBe('PAID');
+    expect(billing.invoice?.payments[0]).toMatchObject({
+      status: 'CONFIRMED',
+      method: 'CARD',
+      amountCents: 534_555,
+    });
+    const detail = await k.ok<TCaseDetail>('GET', `/api/cases/${caseId}`, firm.officer.token);
+    expect(detail.tasks.find((t) => t.taskActionKey === 'T_PAYMENT_PAY')?.status).toBe('COMPLETED');
+
+    // The same event again, and a late failure of the same intent: nothing changes.
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: true, outcome: 'IGNORED' });
+    const late = await deliver(
+      stripe.signedEvent(
+        'payment_intent.payment_failed',
+        { ...paid, status: 'requires_payment_method' },
+        { account },
+      ),
+    );
+    expect(late.json()).toMatchObject({ outcome: 'IGNORED' });
+    const after = await billingOf(caseId, firm.officer);
+    expect(after.invoice?.status).toBe('PAID');
+    expect(after.invoice?.payments).toHaveLength(1);
+    expect(after.invoice?.payments[0]?.status).toBe('CONFIRMED');
+    // The officer can neither confirm nor reject a card payment by hand.
+    const byHand = await k.call('POST', `/api/payments/${card.paymentID}/reject`, firm.officer.token, {
+      note: 'no',
+    });
+    expect(byHand.statusCode).toBe(409);
+  });
+
+  it('refuses a forged or altered notification and acts on nothing of it', async () => {
+    const { firm, account, invoice, caseId } = await issuedCase();
+    const card = (await startCard(invoice.invoiceID, firm.client)).json<TCardPaymentStart>();
+    const paid = stripe.pay(card.clientSecret.split('_secret_')[0] ?? '');
+    const forged = stripe.signedEvent('payment_intent.succeeded', paid, {
+      account,
+      secret: 'whsec_someoneelse',
+    });
+    const refused = await deliver(forged);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<TErrorResponse>().code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    const genuine = stripe.signedEvent('payment_intent.succeeded', paid, { account });
+    const altered = await deliver({
+      body: genuine.body.replace('534555', '1'),
+      signature: genuine.signature,
+    });
+    expect(altered.statusCode).toBe(400);
+    expect((await deliver({ body: genuine.body, signature: '' })).statusCode).toBe(400);
+    expect((await billingOf(caseId, firm.officer)).invoice?.status).toBe('ISSUED');
+    const stored = await ctx.database.db
+      .selectFrom('payment_events')
+      .select('id')
+      .where('id', 'in', [forged.id, genuine.id])
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('ignores an event from another account than the firm’s, and a failure lets the client try again', async () => {
+    const { firm, account, invoice, caseId } = await issuedCase();
+    const card = (await startCard(invoice.invoiceID, firm.client)).json<TCardPaymentStart>();
+    const intentId = card.clientSecret.split('_secret_')[0] ?? '';
+    const paid = { ...stripe.intents.get(intentId), status: 'succeeded', amount_received: 534_555 };
+    const elsewhere = await deliver(
+      stripe.signedEvent('payment_intent.succeeded', paid, { account: 'acct_intruder00000' }),
+    );
+    expect(elsewhere.json()).toMatchObject({ outcome: 'IGNORED' });
+    expect((await billingOf(caseId, firm.officer)).invoice?.status).toBe('ISSUED');
+
+    const failed = await deliver(
+      stripe.signedEvent(
+        'payment_intent.payment_failed',
+        { ...stripe.intents.get(intentId), last_payment_error: { message: 'Your card was declined.' } },
+        { account },
+      ),
+    );
+    expect(failed.json()).toMatchObject({ outcome: 'FAILED' });
+    const billing = await billingOf(caseId, firm.client);
+    expect(billing.invoice?.payments[0]).toMatchObject({
+      status: 'REJECTED',
+      decisionNote: 'Your card was declined.',
+    });
+    // The intent is open again (Stripe leaves it at requires_payment_method): the client tries again with it.
+    const retry = (await startCard(invoice.invoiceID, firm.client)).json<TCardPaymentStart>();
+    expect(retry.clientSecret.startsWith(intentId)).toBe(false);
+    const second = stripe.pay(retry.clientSecret.split('_secret_')[0] ?? '');
+    expect(
+      (await deliver(stripe.signedEvent('payment_intent.succeeded', second, { account }))).json(),
+    ).toMatchObject({
+      outcome: 'SETTLED',
+    });
+    expect((await billingOf(caseId, firm.officer)).invoice?.status).toBe('PAID');
+  });
+
+  it('is not offered where the firm takes no cards or its plan has none, nor to anyone but the payer', async () => {
+    const unconnected = await issuedCase({ connected: false });
+    const refused = await startCard(unconnected.invoice.invoiceID, unconnected.firm.client);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<TErrorResponse>().code).toBe('CARD_PAYMENTS_UNAVAILABLE');
+    expect((await startCard(unconnected.invoice.invoiceID, unconnected.firm.officer)).statusCode).toBe(403);
+
+    // Stripe says the firm's account may now take charges.
+    await ctx.database.db
+      .updateTable('firms')
+      .set({ stripe_account_id: 'acct_lateconnect0001' })
+      .where('id', '=', unconnected.firm.firmId)
+      .execute();
+    const updated = await deliver(
+      stripe.signedEvent(
+        'account.updated',
+        { id: 'acct_lateconnect0001', object: 'account', charges_enabled: true },
+        {
+          account: 'acct_lateconnect0001',
+        },
+      ),
+    );
+    expect(updated.json()).toMatchObject({ outcome: 'ACCOUNT_UPDATED' });
+    expect((await startCard(unconnected.invoice.invoiceID, unconnected.firm.client)).statusCode).toBe(201);
+
+    const free = await issuedCase();
+    await ctx.database.db
+      .updateTable('firms')
+      .set({ plan_code: 'FREE' })
+      .where('id', '=', free.firm.firmId)
+      .execute();
+    const noPlan = await startCard(free.invoice.invoiceID, free.firm.client);
+    expect(noPlan.statusCode).toBe(403);
+    expect(noPlan.json<TErrorResponse>().code).toBe('PLAN_FEATURE_NOT_INCLUDED');
+  });
+});
+
+describe('without Stripe keys', () => {
+  it('offers no card payment and has no webhook, and a bank transfer still works', async () => {
+    const plain = await createTestApp();
+    try {
+      const response = await plain.app.inject({
+        method: 'POST',
+        url: `/api/payments/stripe/webhook`,
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+        payload: '{}',
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
