@@ -120,6 +120,8 @@ export const ERROR_CODES = {
   FIRM_SUSPENDED: 'FIRM_SUSPENDED',
   /** Card payment is not offered here: no Stripe keys, or the firm has not connected a Stripe account that takes cards. */
   CARD_PAYMENTS_UNAVAILABLE: 'CARD_PAYMENTS_UNAVAILABLE',
+  /** Only a payment the firm received (confirmed, or settled by the provider) can be refunded. */
+  PAYMENT_NOT_RECEIVED: 'PAYMENT_NOT_RECEIVED',
   /** A payment provider's notification whose signature does not hold; nothing of it is acted on. */
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
   /** Too many requests of one kind from one address. */
@@ -192,6 +194,7 @@ export const ERROR_STATUS = {
   PLAN_USAGE_OVER: 409,
   FIRM_SUSPENDED: 423,
   CARD_PAYMENTS_UNAVAILABLE: 409,
+  PAYMENT_NOT_RECEIVED: 409,
   WEBHOOK_SIGNATURE_INVALID: 400,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
@@ -276,6 +279,7 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     CARD_PAYMENTS_UNAVAILABLE:
       'Card payment is not available for this invoice. Please pay by bank transfer as the invoice states.',
     WEBHOOK_SIGNATURE_INVALID: 'The notification’s signature is not valid; it was not acted on.',
+    PAYMENT_NOT_RECEIVED: 'Only a payment that was received can be refunded.',
     TOO_MANY_REQUESTS: 'Too many requests. Please try again in {minutes} minutes.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
@@ -344,6 +348,7 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     FIRM_SUSPENDED: '公司的入口網站帳戶已暫停：您可以查閱，但不能作任何更改。請聯絡公司或 SMOOOTH 支援。',
     CARD_PAYMENTS_UNAVAILABLE: '此發票不能以信用卡付款，請按發票所示以銀行轉賬付款。',
     WEBHOOK_SIGNATURE_INVALID: '通知的簽署無效，未予處理。',
+    PAYMENT_NOT_RECEIVED: '只有已收妥的付款方可退款。',
     TOO_MANY_REQUESTS: '請求次數過多，請於 {minutes} 分鐘後再試。',
     PAYLOAD_TOO_LARGE: '請求內容過大。',
     UNSUPPORTED_MEDIA_TYPE: '不支援此內容類型。',
@@ -412,6 +417,7 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     FIRM_SUSPENDED: '公司的门户网站账户已暂停：您可以查阅，但不能作任何更改。请联系公司或 SMOOOTH 支持。',
     CARD_PAYMENTS_UNAVAILABLE: '此发票不能以信用卡付款，请按发票所示以银行转账付款。',
     WEBHOOK_SIGNATURE_INVALID: '通知的签署无效，未予处理。',
+    PAYMENT_NOT_RECEIVED: '只有已收妥的付款方可退款。',
     TOO_MANY_REQUESTS: '请求次数过多，请于 {minutes} 分钟后再试。',
     PAYLOAD_TOO_LARGE: '请求内容过大。',
     UNSUPPORTED_MEDIA_TYPE: '不支持此内容类型。',

@@ -34,6 +34,11 @@ export const VALIDATION_REASONS = {
     'zh-HK': '已超過更新期：請重新進行盡職審查',
     'zh-CN': '已超过更新期：请重新进行尽职审查',
   },
+  moreThanLeft: {
+    en: 'is more than is left to refund of the payment',
+    'zh-HK': '超過該筆付款尚可退還的金額',
+    'zh-CN': '超过该笔付款尚可退还的金额',
+  },
   dateTooEarly: {
     en: 'is earlier than allowed',
     'zh-HK': '早於容許的日期',

@@ -95,6 +95,42 @@ export interface PaymentsTable {
   decision_note: string | null;
 }
 
+export interface ReceiptCountersTable {
+  firm_id: string;
+  year: number;
+  last_number: number;
+}
+
+export interface ReceiptsTable {
+  id: string;
+  firm_id: string;
+  case_id: string;
+  invoice_id: string;
+  payment_id: string;
+  receipt_number: string;
+  amount_cents: Cents;
+  issue_date: string;
+  pdf_file_id: string;
+  created_at: Timestamp;
+}
+
+export interface CreditNotesTable {
+  id: string;
+  firm_id: string;
+  case_id: string;
+  invoice_id: string;
+  payment_id: string;
+  credit_note_number: string;
+  amount_cents: Cents;
+  reason: string;
+  method: 'CARD' | 'RECORDED';
+  provider_ref: string | null;
+  issue_date: string;
+  issued_by: string | null;
+  pdf_file_id: string;
+  created_at: Timestamp;
+}
+
 export interface PaymentEventsTable {
   id: string;
   provider: 'STRIPE';
@@ -108,6 +144,10 @@ export interface PaymentEventsTable {
 export interface BillingTables {
   firm_billing_settings: FirmBillingSettingsTable;
   payment_events: PaymentEventsTable;
+  receipt_counters: ReceiptCountersTable;
+  receipts: ReceiptsTable;
+  credit_note_counters: ReceiptCountersTable;
+  credit_notes: CreditNotesTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;

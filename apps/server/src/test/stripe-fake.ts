@@ -39,10 +39,23 @@ export interface TIntent {
   account: string | undefined;
 }
 
+export interface TAccount {
+  id: string;
+  object: 'account';
+  type: string;
+  country: string;
+  email: string | null;
+  charges_enabled: boolean;
+  details_submitted: boolean;
+  business_profile: { name: string | null };
+}
+
 export interface TStripeFake {
   url: string;
   requests: TFakeRequest[];
   intents: Map<string, TIntent>;
+  /** Connected accounts; a test finishes one's onboarding by setting charges_enabled. */
+  accounts: Map<string, TAccount>;
   /** A webhook body and its Stripe-Signature header, as Stripe would send them. */
   signedEvent(
     type: string,
@@ -61,6 +74,11 @@ export async function startStripeFake(): Promise<TStripeFake> {
   const requests: TFakeRequest[] = [];
   const intents = new Map<string, TIntent>();
   const replays = new Map<string, string>();
+  const accounts = new Map<string, TAccount>();
+  const refunds = new Map<
+    string,
+    { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: string }
+  >();
   let counter = 0;
 
   const server = http.createServer((req, res) => {
@@ -117,6 +135,70 @@ export async function startStripeFake(): Promise<TStripeFake> {
         if (replayKey) replays.set(replayKey, id);
         return send(200, intent);
       }
+      if (request.method === 'POST' && request.path === '/v1/refunds') {
+        if (replayed) return send(200, refunds.get(replayed));
+        const intent = intents.get(form.get('payment_intent') ?? '');
+        if (!intent || intent.account !== request.account)
+          return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        const amount = Number(form.get('amount') ?? intent.amount_received);
+        const refunded = [...refunds.values()]
+          .filter((r) => r.payment_intent === intent.id)
+          .reduce((sum, r) => sum + r.amount, 0);
+        if (intent.status !== 'succeeded' || amount + refunded > intent.amount_received)
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: 'Refund amount is greater than unrefunded amount on charge',
+            },
+          });
+        counter += 1;
+        const refund = {
+          id: `re_fake${String(counter).padStart(6, '0')}`,
+          object: 'refund' as const,
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: 'succeeded',
+        };
+        refunds.set(refund.id, refund);
+        if (replayKey) replays.set(replayKey, refund.id);
+        return send(200, refund);
+      }
+      if (request.method === 'POST' && request.path === '/v1/accounts') {
+        if (replayed) return send(200, accounts.get(replayed));
+        counter += 1;
+        const account: TAccount = {
+          id: `acct_fake${String(counter).padStart(8, '0')}`,
+          object: 'account',
+          type: form.get('type') ?? '',
+          country: form.get('country') ?? '',
+          email: form.get('email'),
+          charges_enabled: false,
+          details_submitted: false,
+          business_profile: { name: form.get('business_profile[name]') },
+        };
+        accounts.set(account.id, account);
+        if (replayKey) replays.set(replayKey, account.id);
+        return send(200, account);
+      }
+      const accountPath = /^\/v1\/accounts\/(\w+)$/.exec(request.path);
+      if (request.method === 'GET' && accountPath?.[1]) {
+        const account = accounts.get(accountPath[1]);
+        return account
+          ? send(200, account)
+          : send(404, { error: { type: 'invalid_request_error', message: 'No such account' } });
+      }
+      if (request.method === 'POST' && request.path === '/v1/account_links') {
+        const account = form.get('account') ?? '';
+        if (!accounts.has(account))
+          return send(400, { error: { type: 'invalid_request_error', message: 'No such account' } });
+        return send(200, {
+          object: 'account_link',
+          url: `https://connect.stripe.example/setup/s/${account}`,
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+        });
+      }
       const retrieve = /^\/v1\/payment_intents\/(\w+)$/.exec(request.path);
       if (request.method === 'GET' && retrieve?.[1]) {
         const intent = intents.get(retrieve[1]);
@@ -134,6 +216,7 @@ export async function startStripeFake(): Promise<TStripeFake> {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    accounts,
     signedEvent(type, object, options = {}) {
       eventCounter += 1;
       const id = options.id ?? `evt_fake${String(eventCounter).padStart(6, '0')}`;

@@ -5,8 +5,22 @@ import {
   invoiceNumberOf,
   invoiceTotal,
   invoiceTotals,
+  refundableCents,
+  refundRefusal,
   suggestedInvoiceLines,
 } from './invoice-rules.js';
+
+describe('refunds', () => {
+  it('leave what was received less every refund, to the cent, and refuse more', () => {
+    expect(refundableCents(534_555, [])).toBe(534_555);
+    expect(refundableCents(534_555, [100_000, 34_555])).toBe(400_000);
+    expect(refundRefusal(400_000, 534_555, [100_000, 34_555])).toBeNull();
+    expect(refundRefusal(400_001, 534_555, [100_000, 34_555])).toBe('moreThanLeft');
+    expect(refundRefusal(1, 534_555, [534_555])).toBe('moreThanLeft');
+    expect(refundRefusal(0, 534_555, [])).toBe('invalid');
+    expect(refundRefusal(10.5, 534_555, [])).toBe('invalid');
+  });
+});
 
 describe('suggested invoice lines', () => {
   it('an incorporation: the registration fee, the business registration fee and the service fee', () => {

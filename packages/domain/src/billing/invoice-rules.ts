@@ -109,3 +109,22 @@ export function suggestedInvoiceLines(input: TSuggestionInput): TInvoiceLineDraf
   }
   return lines;
 }
+
+/**
+ * What is left to refund of a payment: its amount less every refund already made of it (integer
+ * cents, never below zero). A refund of more than this is refused, so credit notes never pass what
+ * was received.
+ */
+export function refundableCents(paymentCents: number, refundedCents: readonly number[]): number {
+  return Math.max(0, paymentCents - refundedCents.reduce((sum, cents) => sum + cents, 0));
+}
+
+/** A refund's amount is whole cents, at least one, at most what is left of the payment. */
+export function refundRefusal(
+  amountCents: number,
+  paymentCents: number,
+  refundedCents: readonly number[],
+): 'invalid' | 'moreThanLeft' | null {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 1) return 'invalid';
+  return amountCents > refundableCents(paymentCents, refundedCents) ? 'moreThanLeft' : null;
+}

@@ -129,6 +129,30 @@ export const ZPayment = z
     decidedBy: ZPerson.nullable(),
     decidedDate: ZIsoDateTime.nullable(),
     decisionNote: z.string().nullable(),
+    refunds: z
+      .array(
+        z
+          .strictObject({
+            creditNoteNumber: z.string(),
+            amountCents: ZCents,
+            reason: z.string(),
+            method: z.enum(['CARD', 'RECORDED']).meta({
+              description:
+                'CARD: refunded to the card through Stripe; RECORDED: the firm paid it back itself',
+            }),
+            issueDate: ZDate,
+            pdf: ZFileRef,
+          })
+          .meta({ id: 'CreditNote' }),
+      )
+      .meta({ description: 'Refunds of this payment, each with its credit note, oldest first' }),
+    refundableCents: ZCents.meta({
+      description: 'What is left to refund: the amount received less every refund',
+    }),
+    receipt: z
+      .strictObject({ receiptNumber: z.string(), issueDate: ZDate, pdf: ZFileRef })
+      .nullable()
+      .meta({ description: 'The receipt issued when the payment settled its invoice (RCT-2026-0001)' }),
   })
   .meta({ id: 'Payment' });
 export type TPayment = z.infer<typeof ZPayment>;
@@ -183,12 +207,40 @@ export const ZCardPaymentStart = z
   .strictObject({
     paymentID: z.uuid(),
     amountCents: ZCents,
-    clientSecret: z.string().meta({ description: 'The PaymentIntent’s client secret, for the Payment Element' }),
+    clientSecret: z
+      .string()
+      .meta({ description: 'The PaymentIntent’s client secret, for the Payment Element' }),
     publishableKey: z.string(),
     stripeAccount: z.string().meta({ description: 'The firm’s connected account the intent lives on' }),
   })
   .meta({ id: 'CardPaymentStart' });
 export type TCardPaymentStart = z.infer<typeof ZCardPaymentStart>;
+
+/** POST /api/payments/:paymentID/refunds: part or all of a received payment, with the reason. */
+export const ZRefundRequest = z
+  .strictObject({
+    amountCents: ZCents.min(1).max(MAX_LINE_CENTS * 30),
+    reason: ZText(500).pipe(z.string().min(1)),
+  })
+  .meta({ id: 'RefundRequest' });
+export type TRefundRequest = z.infer<typeof ZRefundRequest>;
+
+/** GET /api/firm/stripe: whether the firm can take cards, and why not. */
+export const ZFirmStripeStatus = z
+  .strictObject({
+    available: z.boolean().meta({ description: 'The portal has Stripe keys (card payment exists at all)' }),
+    planAllows: z.boolean().meta({ description: 'The firm’s plan includes card payments' }),
+    accountID: z.string().nullable().meta({ description: 'The firm’s connected Stripe account, once made' }),
+    chargesEnabled: z.boolean().meta({ description: 'Stripe lets the account take card payments' }),
+  })
+  .meta({ id: 'FirmStripeStatus' });
+export type TFirmStripeStatus = z.infer<typeof ZFirmStripeStatus>;
+
+export const ZStripeOnboardingLink = z
+  .strictObject({
+    url: z.url().meta({ description: 'Stripe’s hosted onboarding; valid a few minutes, once' }),
+  })
+  .meta({ id: 'StripeOnboardingLink' });
 
 /** A line the server suggests (the same fields the officer sends back). */
 const ZSuggestedLine = z

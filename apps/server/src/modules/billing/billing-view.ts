@@ -1,4 +1,6 @@
-import type { TInvoice, TPayment, TPersonRef } from '@portal/domain';
+import type { Selectable } from 'kysely';
+import { refundableCents, type TInvoice, type TPayment, type TPersonRef } from '@portal/domain';
+import type { CreditNotesTable } from '../../db/schema-billing.js';
 import type { TDb } from '../../db/database.js';
 import { loadPeople } from '../cases/cases.repository.js';
 import {
@@ -8,6 +10,7 @@ import {
   type TInvoiceLineRow,
   type TInvoiceRow,
   type TPaymentRow,
+  type TPaymentWithReceipt,
 } from './billing.repository.js';
 
 type TFiles = Awaited<ReturnType<typeof filesByIds>>;
@@ -24,8 +27,41 @@ const fileRef = (files: TFiles, id: string) => {
     : null;
 };
 
-function toPayment(p: TPaymentRow, files: TFiles, people: Map<string, TPersonRef>): TPayment {
+type TCreditNoteRow = Selectable<CreditNotesTable>;
+
+function toPayment(
+  p: TPaymentWithReceipt,
+  files: TFiles,
+  people: Map<string, TPersonRef>,
+  creditNotes: readonly TCreditNoteRow[],
+): TPayment {
+  const receiptPdf = p.receipt_file_id ? fileRef(files, p.receipt_file_id) : null;
+  const refunds = creditNotes
+    .filter((c) => c.payment_id === p.id)
+    .flatMap((c) => {
+      const pdf = fileRef(files, c.pdf_file_id);
+      return pdf
+        ? [
+            {
+              creditNoteNumber: c.credit_note_number,
+              amountCents: Number(c.amount_cents),
+              reason: c.reason,
+              method: c.method,
+              issueDate: c.issue_date,
+              pdf,
+            },
+          ]
+        : [];
+    });
   return {
+    refunds,
+    refundableCents:
+      p.status === 'CONFIRMED'
+        ? refundableCents(
+            Number(p.amount_cents),
+            refunds.map((r) => r.amountCents),
+          )
+        : 0,
     paymentID: p.id,
     invoiceID: p.invoice_id,
     provider: p.provider,
@@ -40,6 +76,10 @@ function toPayment(p: TPaymentRow, files: TFiles, people: Map<string, TPersonRef
     decidedBy: person(people, p.decided_by),
     decidedDate: p.decided_at?.toISOString() ?? null,
     decisionNote: p.decision_note,
+    receipt:
+      p.receipt_number && p.receipt_date && receiptPdf
+        ? { receiptNumber: p.receipt_number, issueDate: p.receipt_date, pdf: receiptPdf }
+        : null,
   };
 }
 
@@ -86,9 +126,24 @@ function toInvoice(
 /** Invoices as the API shows them, with their lines, payments, files and people, in as few queries as possible. */
 export async function invoiceViews(db: TDb, rows: readonly TInvoiceRow[]): Promise<TInvoice[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, payments] = await Promise.all([linesOf(db, ids), paymentsOf(db, ids)]);
+  const [lines, payments, creditNotes] = await Promise.all([
+    linesOf(db, ids),
+    paymentsOf(db, ids),
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('credit_notes')
+          .selectAll()
+          .where('invoice_id', 'in', ids)
+          .orderBy('created_at')
+          .execute(),
+  ]);
   const [files, people] = await Promise.all([
-    filesByIds(db, [...rows.map((r) => r.pdf_file_id), ...payments.flatMap((p) => p.proof_file_ids)]),
+    filesByIds(db, [
+      ...rows.map((r) => r.pdf_file_id),
+      ...payments.flatMap((p) => [...p.proof_file_ids, ...(p.receipt_file_id ? [p.receipt_file_id] : [])]),
+      ...creditNotes.map((c) => c.pdf_file_id),
+    ]),
     loadPeople(db, [
       ...rows.flatMap((r) => [r.issued_by, r.voided_by]),
       ...payments.flatMap((p) => [p.submitted_by, p.decided_by]),
@@ -98,7 +153,7 @@ export async function invoiceViews(db: TDb, rows: readonly TInvoiceRow[]): Promi
     toInvoice(
       row,
       lines.filter((l) => l.invoice_id === row.id),
-      payments.filter((p) => p.invoice_id === row.id).map((p) => toPayment(p, files, people)),
+      payments.filter((p) => p.invoice_id === row.id).map((p) => toPayment(p, files, people, creditNotes)),
       files,
       people,
     ),
@@ -107,9 +162,36 @@ export async function invoiceViews(db: TDb, rows: readonly TInvoiceRow[]): Promi
 
 /** One payment as the API shows it. */
 export async function paymentView(db: TDb, payment: TPaymentRow): Promise<TPayment> {
+  const [receipt, creditNotes] = await Promise.all([
+    db
+      .selectFrom('receipts')
+      .select(['receipt_number', 'issue_date', 'pdf_file_id'])
+      .where('payment_id', '=', payment.id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('credit_notes')
+      .selectAll()
+      .where('payment_id', '=', payment.id)
+      .orderBy('created_at')
+      .execute(),
+  ]);
   const [files, people] = await Promise.all([
-    filesByIds(db, payment.proof_file_ids),
+    filesByIds(db, [
+      ...payment.proof_file_ids,
+      ...(receipt ? [receipt.pdf_file_id] : []),
+      ...creditNotes.map((c) => c.pdf_file_id),
+    ]),
     loadPeople(db, [payment.submitted_by, payment.decided_by]),
   ]);
-  return toPayment(payment, files, people);
+  return toPayment(
+    {
+      ...payment,
+      receipt_number: receipt?.receipt_number ?? null,
+      receipt_date: receipt?.issue_date ?? null,
+      receipt_file_id: receipt?.pdf_file_id ?? null,
+    },
+    files,
+    people,
+    creditNotes,
+  );
 }

@@ -137,13 +137,26 @@ export async function linesOf(db: TDb, invoiceIds: readonly string[]): Promise<T
     .execute();
 }
 
-export async function paymentsOf(db: TDb, invoiceIds: readonly string[]): Promise<TPaymentRow[]> {
+export type TPaymentWithReceipt = TPaymentRow & {
+  receipt_number: string | null;
+  receipt_date: string | null;
+  receipt_file_id: string | null;
+};
+
+/** The invoices' payments, newest first, each with its receipt when it settled one. */
+export async function paymentsOf(db: TDb, invoiceIds: readonly string[]): Promise<TPaymentWithReceipt[]> {
   if (invoiceIds.length === 0) return [];
   return db
     .selectFrom('payments')
-    .selectAll()
-    .where('invoice_id', 'in', invoiceIds)
-    .orderBy('submitted_at', 'desc')
+    .leftJoin('receipts', 'receipts.payment_id', 'payments.id')
+    .selectAll('payments')
+    .select([
+      'receipts.receipt_number',
+      'receipts.issue_date as receipt_date',
+      'receipts.pdf_file_id as receipt_file_id',
+    ])
+    .where('payments.invoice_id', 'in', invoiceIds)
+    .orderBy('payments.submitted_at', 'desc')
     .execute();
 }
 

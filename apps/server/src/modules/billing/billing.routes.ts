@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZBillingSettings,
   ZCardPaymentStart,
+  ZFirmStripeStatus,
+  ZStripeOnboardingLink,
   ZBillingSettingsUpdate,
   ZCaseBilling,
   ZCaseBillingParams,
@@ -11,6 +13,7 @@ import {
   ZIssueInvoiceRequest,
   ZPayment,
   ZPaymentParams,
+  ZRefundRequest,
   ZRejectPaymentRequest,
   ZSubmitPaymentRequest,
   ZVoidInvoiceRequest,
@@ -27,8 +30,14 @@ import { getInvoice, issueInvoice, voidInvoice } from './billing.service.js';
 import { caseBilling } from './case-billing.js';
 import { paymentProviders } from './offline-provider.js';
 import { decidePayment, submitPayment } from './payments.service.js';
-import { receiveStripeEvent, startCardPayment } from './card-payments.service.js';
+import {
+  connectFirmStripe,
+  firmStripeStatus,
+  receiveStripeEvent,
+  startCardPayment,
+} from './card-payments.service.js';
 import type { TStripeGateway } from './stripe-gateway.js';
+import { refundPayment } from './refunds.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 const STAFF = ['COM_SEC', 'SYSTEM_ADMIN'] as const;
@@ -54,7 +63,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   stripe: TStripeGateway | undefined;
 }> = async (app, { auth, store, publicUrl, stripe }) => {
   const deps = { db: auth.db, store, publicUrl, providers: paymentProviders() };
-  const cardDeps = { db: auth.db, publicUrl, stripe };
+  const cardDeps = { db: auth.db, store, publicUrl, stripe };
   const caller = (request: FastifyRequest) => ({ ...authOf(request), language: requestLanguage(request) });
 
   app.get(
@@ -190,6 +199,38 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.get(
+    '/api/firm/stripe',
+    {
+      preHandler: requireAuth(auth, STAFF),
+      schema: {
+        tags,
+        summary:
+          "Whether the caller's firm can take card payments: Stripe keys, its plan, its connected account",
+        security: bearer,
+        response: responses({ 200: ZFirmStripeStatus }, [401, 403]),
+      },
+    },
+    async (request) => firmStripeStatus(cardDeps, caller(request)),
+  );
+
+  app.post(
+    '/api/firm/stripe/connect',
+    {
+      preHandler: requireAuth(auth, ['SYSTEM_ADMIN']),
+      schema: {
+        tags,
+        summary:
+          "Make the firm's own Stripe account (once) and answer a link to finish it on Stripe's pages; the portal keeps only its id",
+        description: '409 CARD_PAYMENTS_UNAVAILABLE without Stripe keys; 403 PLAN_FEATURE_NOT_INCLUDED.',
+        security: bearer,
+        response: responses({ 200: ZStripeOnboardingLink }, [401, 403, 409]),
+      },
+    },
+    async (request) =>
+      connectFirmStripe(cardDeps, { ...caller(request), email: authOf(request).user.email }, metaOf(request)),
+  );
+
   // Stripe's notifications: the raw body, exactly as signed, is what the signature is checked against.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -219,6 +260,34 @@ export const billingRoutes: FastifyPluginAsyncZod<{
         ),
     );
   });
+
+  app.post(
+    '/api/payments/:paymentID/refunds',
+    {
+      preHandler: requireAuth(auth, STAFF),
+      schema: {
+        tags,
+        summary:
+          'The officer in charge or an administrator refunds part or all of a received payment, issuing a credit note',
+        description:
+          'A card payment is refunded to the card through Stripe on the firm’s account; a transfer is recorded as paid back by the firm. 400 amountCents moreThanLeft past what is left of the payment; 409 PAYMENT_NOT_RECEIVED for a payment not received.',
+        security: bearer,
+        params: ZPaymentParams,
+        body: ZRefundRequest,
+        response: responses({ 201: ZPayment }, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request, reply) => {
+      const payment = await refundPayment(
+        { ...deps, stripe },
+        caller(request),
+        metaOf(request),
+        request.params.paymentID,
+        request.body,
+      );
+      return reply.code(201).send(payment);
+    },
+  );
 
   app.post(
     '/api/payments/:paymentID/confirm',

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCardPaymentStart, TCaseBilling, TCaseDetail, TErrorResponse, TInvoice } from '@portal/domain';
+import type {
+  TCardPaymentStart,
+  TCaseBilling,
+  TCaseDetail,
+  TErrorResponse,
+  TFirmStripeStatus,
+  TInvoice,
+  TPayment,
+} from '@portal/domain';
 import { caseAtInvoice } from '../../test/billing-cases.js';
 import { buildBillingSettings } from '../../test/billing-kit.js';
 import { buildStaffedFirm, kit, type TSignedIn } from '../../test/case-kit.js';
+import { pdfText } from '../../test/pdf-read.js';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
 import { FAKE_STRIPE_KEYS, startStripeFake, type TStripeFake } from '../../test/stripe-fake.js';
 
@@ -66,7 +75,7 @@ const billingOf = (caseId: string, who: TSignedIn) =>
 
 describe('paying an invoice by card', () => {
   it('makes an intent of the exact total on the firm’s account; only the signed webhook settles it, once', async () => {
-    const { firm, account, invoice, caseId } = await issuedCase();
+    const { firm, account, invoice, caseId, director } = await issuedCase();
     const started = await startCard(invoice.invoiceID, firm.client);
     expect(started.statusCode, started.body).toBe(201);
     const card = started.json<TCardPaymentStart>();
@@ -107,6 +116,30 @@ describe('paying an invoice by card', () => {
       method: 'CARD',
       amountCents: 534_555,
     });
+    // A numbered, bilingual receipt of the exact amount, read by the client (not by a director of the case).
+    const receipt = billing.invoice?.payments[0]?.receipt;
+    expect(receipt?.receiptNumber).toMatch(/^RCT-\d{4}-0001$/);
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/file/download/fileID/${receipt?.pdf.fileID ?? ''}`,
+      headers: { authorization: `Bearer ${firm.client.token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).join('\n');
+    for (const expected of [
+      receipt?.receiptNumber ?? '',
+      invoice.invoiceNumber,
+      'HK$5,345.55',
+      '正式收據',
+      'Card',
+    ])
+      expect(text).toContain(expected);
+    const hidden = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/file/download/fileID/${receipt?.pdf.fileID ?? ''}`,
+      headers: { authorization: `Bearer ${director.token}` },
+    });
+    expect(hidden.statusCode).toBe(404);
     const detail = await k.ok<TCaseDetail>('GET', `/api/cases/${caseId}`, firm.officer.token);
     expect(detail.tasks.find((t) => t.taskActionKey === 'T_PAYMENT_PAY')?.status).toBe('COMPLETED');
 
@@ -231,8 +264,106 @@ describe('paying an invoice by card', () => {
   });
 });
 
+describe('refunds and credit notes', () => {
+  it('refunds part then the rest to the card, each with a credit note, and never more than was received', async () => {
+    const { firm, account, invoice, caseId } = await issuedCase();
+    const card = (await startCard(invoice.invoiceID, firm.client)).json<TCardPaymentStart>();
+    const intentId = card.clientSecret.split('_secret_')[0] ?? '';
+    await deliver(stripe.signedEvent('payment_intent.succeeded', stripe.pay(intentId), { account }));
+    const refund = (who: TSignedIn, body: object) =>
+      k.call('POST', `/api/payments/${card.paymentID}/refunds`, who.token, body);
+
+    // Not the client's to do, nor an officer's who is not in charge.
+    expect((await refund(firm.client, { amountCents: 100, reason: 'x' })).statusCode).toBe(403);
+    expect((await refund(firm.colleague, { amountCents: 100, reason: 'x' })).statusCode).toBe(403);
+
+    const part = await refund(firm.officer, {
+      amountCents: 120_055,
+      reason: 'Business registration not needed',
+    });
+    expect(part.statusCode, part.body).toBe(201);
+    const afterPart = part.json<TPayment>();
+    expect(afterPart.refunds).toMatchObject([
+      {
+        creditNoteNumber: expect.stringMatching(/^CN-\d{4}-0001$/) as string,
+        amountCents: 120_055,
+        method: 'CARD',
+      },
+    ]);
+    expect(afterPart.refundableCents).toBe(414_500);
+    const sent = stripe.requests.filter((r) => r.path === '/v1/refunds').at(-1);
+    expect(sent).toMatchObject({ account });
+    expect(sent?.form.get('payment_intent')).toBe(intentId);
+    expect(sent?.form.get('amount')).toBe('120055');
+
+    const tooMuch = await refund(firm.admin, { amountCents: 414_501, reason: 'Too much' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json<TErrorResponse>()).toMatchObject({ field: 'amountCents' });
+    expect(tooMuch.json<TErrorResponse>().message).toContain('more than is left to refund');
+
+    const rest = (
+      await refund(firm.admin, { amountCents: 414_500, reason: 'Case withdrawn' })
+    ).json<TPayment>();
+    expect(rest.refunds.map((r) => r.amountCents)).toEqual([120_055, 414_500]);
+    expect(rest.refunds.reduce((sum, r) => sum + r.amountCents, 0)).toBe(invoice.totalCents);
+    expect(rest.refundableCents).toBe(0);
+    expect(rest.refunds[1]?.creditNoteNumber).toMatch(/^CN-\d{4}-0002$/);
+    expect((await refund(firm.admin, { amountCents: 1, reason: 'Again' })).statusCode).toBe(400);
+
+    // The case's billing shows both credit notes; the PDF says what was credited and what is left.
+    const billing = await billingOf(caseId, firm.client);
+    expect(billing.invoice?.payments[0]?.refunds).toHaveLength(2);
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/file/download/fileID/${rest.refunds[1]?.pdf.fileID ?? ''}`,
+      headers: { authorization: `Bearer ${firm.client.token}` },
+    });
+    const text = (await pdfText(pdf.rawPayload)).join('\n');
+    for (const expected of ['貸項通知單', 'HK$4,145.00', 'HK$1,200.55', 'HK$0.00', 'Case withdrawn'])
+      expect(text).toContain(expected);
+  });
+});
+
+describe('the firm connects its own Stripe account', () => {
+  it('makes the account once, sends the administrator to Stripe’s onboarding, and takes cards once Stripe allows', async () => {
+    const firm = await buildStaffedFirm(ctx.app, ctx.database.db);
+    const status = () => k.ok<TFirmStripeStatus>('GET', '/api/firm/stripe', firm.officer.token);
+    expect(await status()).toEqual({
+      available: true,
+      planAllows: true,
+      accountID: null,
+      chargesEnabled: false,
+    });
+    expect((await k.call('POST', '/api/firm/stripe/connect', firm.officer.token)).statusCode).toBe(403);
+
+    const first = await k.ok<{ url: string }>('POST', '/api/firm/stripe/connect', firm.admin.token);
+    const accountID = (await status()).accountID ?? '';
+    expect(accountID).toMatch(/^acct_fake/);
+    expect(first.url).toBe(`https://connect.stripe.example/setup/s/${accountID}`);
+    const made = stripe.requests.filter((r) => r.path === '/v1/accounts' && r.method === 'POST');
+    expect(made.at(-1)?.form.get('type')).toBe('standard');
+    expect(made.at(-1)?.form.get('country')).toBe('HK');
+    expect(made.at(-1)?.form.get('email')).toBe(firm.admin.email);
+    const link = stripe.requests.filter((r) => r.path === '/v1/account_links').at(-1);
+    expect(link?.form.get('return_url')).toMatch(/\/subscription-plan\?stripe=return$/);
+    expect(link?.form.get('type')).toBe('account_onboarding');
+
+    // Asked again (onboarding left half-way): the same account, a new link.
+    await k.ok('POST', '/api/firm/stripe/connect', firm.admin.token);
+    expect((await status()).accountID).toBe(accountID);
+    expect(stripe.requests.filter((r) => r.path === '/v1/accounts' && r.method === 'POST')).toHaveLength(
+      made.length,
+    );
+
+    // Back from Stripe with the account finished: the status asks Stripe and keeps its word.
+    const account = stripe.accounts.get(accountID);
+    if (account) account.charges_enabled = true;
+    expect(await status()).toMatchObject({ accountID, chargesEnabled: true });
+  });
+});
+
 describe('without Stripe keys', () => {
-  it('offers no card payment and has no webhook, and a bank transfer still works', async () => {
+  it('offers no card payment, no connection and no webhook', async () => {
     const plain = await createTestApp();
     try {
       const response = await plain.app.inject({
@@ -242,6 +373,24 @@ describe('without Stripe keys', () => {
         payload: '{}',
       });
       expect(response.statusCode).toBe(404);
+      const firm = await buildStaffedFirm(plain.app, plain.database.db);
+      const status = await plain.app.inject({
+        method: 'GET',
+        url: '/api/firm/stripe',
+        headers: { authorization: `Bearer ${firm.admin.token}` },
+      });
+      expect(status.json()).toEqual({
+        available: false,
+        planAllows: true,
+        accountID: null,
+        chargesEnabled: false,
+      });
+      const connect = await plain.app.inject({
+        method: 'POST',
+        url: '/api/firm/stripe/connect',
+        headers: { authorization: `Bearer ${firm.admin.token}` },
+      });
+      expect(connect.json<TErrorResponse>().code).toBe('CARD_PAYMENTS_UNAVAILABLE');
     } finally {
       await plain.close();
     }

@@ -166,6 +166,33 @@ describe('paying an invoice', () => {
       },
     );
     expect(confirmed).toMatchObject({ status: 'CONFIRMED', decidedBy: { userID: firm.admin.id } });
+    // The confirmation issues the firm's first receipt of the year, for the amount received.
+    expect(confirmed.receipt?.receiptNumber).toMatch(/^RCT-\d{4}-0001$/);
+    expect(confirmed.receipt?.pdf.fileName).toBe(`${confirmed.receipt?.receiptNumber}.pdf`);
+    // A refund of part of a transfer is recorded (the firm pays it back itself), with its credit note.
+    const refunded = await k.ok<TPayment>(
+      'POST',
+      `/api/payments/${second.paymentID}/refunds`,
+      firm.officer.token,
+      { amountCents: 20_000, reason: 'Discount agreed after payment' },
+      201,
+    );
+    expect(refunded.refunds).toMatchObject([{ amountCents: 20_000, method: 'RECORDED' }]);
+    expect(refunded.refundableCents).toBe(confirmed.amountCents - 20_000);
+    // A rejected payment was never received: nothing to refund.
+    const never = await k.refused(
+      'POST',
+      `/api/payments/${submitted.paymentID}/refunds`,
+      firm.officer.token,
+      { amountCents: 1, reason: 'x' },
+      409,
+    );
+    expect(never.code).toBe('PAYMENT_NOT_RECEIVED');
+    // The rejected first payment has none.
+    expect((await billingOf(caseId, firm.officer)).invoice?.payments.map((p) => Boolean(p.receipt))).toEqual([
+      true,
+      false,
+    ]);
     const paid = await billingOf(caseId, firm.client);
     expect(paid.invoice).toMatchObject({ status: 'PAID', invoiceNumber: invoice.invoiceNumber });
     expect(paid.invoice?.paidDate).not.toBeNull();

@@ -23,6 +23,8 @@ import {
 import { mailPaymentDecided, mailPaymentSubmitted } from './billing-mail.js';
 import { foreignProofIds, type TInvoiceRow, type TPaymentRow } from './billing.repository.js';
 import { paymentView } from './billing-view.js';
+import { issueReceipt } from './receipts.js';
+import type { TFileStore } from '../files/file-store.js';
 
 /** How long before the invoice a transfer may have been made and still pay it (paid ahead of the paper). */
 const PAID_BEFORE_ISSUE_DAYS = 31;
@@ -159,7 +161,7 @@ export async function settlePayment(
   invoice: TInvoiceRow,
   payment: TPaymentRow,
   decision: { by: string | null; note: string | null },
-  context: { meta: TRequestMeta | null; publicUrl: string; language: TCaller['language'] },
+  context: { meta: TRequestMeta | null; publicUrl: string; language: TCaller['language']; store: TFileStore },
 ): Promise<void> {
   const now = new Date();
   await trx
@@ -175,6 +177,7 @@ export async function settlePayment(
     .where('status', '=', 'ISSUED')
     .execute();
   await completeSatisfiedTasks(trx, row, context, ['T_PAYMENT_PAY']);
+  await issueReceipt(trx, context.store, row, invoice, payment);
 }
 
 /** POST /api/payments/:paymentID/confirm and …/reject: the officer in charge or a SYSTEM_ADMIN decides. */
@@ -204,6 +207,7 @@ export async function decidePayment(
           meta,
           publicUrl: deps.publicUrl,
           language: auth.language,
+          store: deps.store,
         },
       );
     } else {

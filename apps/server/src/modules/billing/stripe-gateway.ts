@@ -15,6 +15,12 @@ export interface TCardIntent {
   amountCents: number;
 }
 
+export interface TConnectedAccount {
+  id: string;
+  chargesEnabled: boolean;
+  detailsSubmitted: boolean;
+}
+
 export interface TStripeGateway {
   readonly publishableKey: string;
   createPaymentIntent(input: {
@@ -25,6 +31,22 @@ export interface TStripeGateway {
     idempotencyKey: string;
   }): Promise<TCardIntent>;
   retrievePaymentIntent(account: string, id: string): Promise<TCardIntent>;
+  /** Refunds part or all of a settled intent on the firm's account. */
+  refund(input: {
+    account: string;
+    intentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ id: string; status: string }>;
+  /** A Standard connected account for a firm (the firm finishes it on Stripe's own pages). */
+  createAccount(input: {
+    email: string;
+    firmName: string;
+    idempotencyKey: string;
+  }): Promise<TConnectedAccount>;
+  retrieveAccount(account: string): Promise<TConnectedAccount>;
+  /** A one-time link to Stripe's hosted onboarding of the account. */
+  onboardingLink(account: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
   /** The event the body and its Stripe-Signature header carry; throws when the signature does not hold. */
   verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
 }
@@ -34,6 +56,12 @@ const intentOf = (intent: Stripe.PaymentIntent): TCardIntent => ({
   clientSecret: intent.client_secret ?? '',
   status: intent.status,
   amountCents: intent.amount,
+});
+
+const accountOf = (account: Stripe.Account): TConnectedAccount => ({
+  id: account.id,
+  chargesEnabled: account.charges_enabled,
+  detailsSubmitted: account.details_submitted,
 });
 
 export function createStripeGateway(config: TStripeConfig): TStripeGateway {
@@ -61,6 +89,37 @@ export function createStripeGateway(config: TStripeConfig): TStripeGateway {
     },
     async retrievePaymentIntent(account, id) {
       return intentOf(await stripe.paymentIntents.retrieve(id, {}, { stripeAccount: account }));
+    },
+    async refund(input) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.intentId, amount: input.amountCents },
+        { stripeAccount: input.account, idempotencyKey: input.idempotencyKey },
+      );
+      return { id: refund.id, status: refund.status ?? 'pending' };
+    },
+    async createAccount(input) {
+      const account = await stripe.accounts.create(
+        {
+          type: 'standard',
+          country: 'HK',
+          email: input.email,
+          business_profile: { name: input.firmName },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return accountOf(account);
+    },
+    async retrieveAccount(account) {
+      return accountOf(await stripe.accounts.retrieve(account));
+    },
+    async onboardingLink(account, urls) {
+      const link = await stripe.accountLinks.create({
+        account,
+        type: 'account_onboarding',
+        return_url: urls.returnUrl,
+        refresh_url: urls.refreshUrl,
+      });
+      return link.url;
     },
     verifyEvent(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);

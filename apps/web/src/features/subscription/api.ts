@@ -1,9 +1,12 @@
-import type { TFirmSubscription } from '@portal/domain';
+import type { TFirmStripeStatus, TFirmSubscription } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import { retryUnlessRefused } from '../tasks/api';
 
-export const SUBSCRIPTION_KEYS = { firm: ['firm', 'subscription'] as const };
+export const SUBSCRIPTION_KEYS = {
+  firm: ['firm', 'subscription'] as const,
+  stripe: ['firm', 'stripe'] as const,
+};
 
 /** GET /api/firm/subscription: the firm's plan, its usage against each limit, and every plan. */
 export const subscriptionQuery = queryOptions({
@@ -11,3 +14,15 @@ export const subscriptionQuery = queryOptions({
   queryFn: ({ signal }) => http.request<TFirmSubscription>('/api/firm/subscription', { signal }),
   retry: retryUnlessRefused,
 });
+
+/** GET /api/firm/stripe: whether the firm can take card payments, and why not. */
+export const firmStripeQuery = queryOptions({
+  queryKey: SUBSCRIPTION_KEYS.stripe,
+  queryFn: ({ signal }) => http.request<TFirmStripeStatus>('/api/firm/stripe', { signal }),
+  retry: retryUnlessRefused,
+});
+
+/** POST /api/firm/stripe/connect: the link to Stripe's onboarding of the firm's own account. */
+export function connectStripe(): Promise<{ url: string }> {
+  return http.request<{ url: string }>('/api/firm/stripe/connect', { method: 'POST' });
+}

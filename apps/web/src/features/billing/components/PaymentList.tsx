@@ -63,6 +63,53 @@ function PaymentRow({
           {payment.decisionNote ? ` — ${payment.decisionNote}` : ''}
         </Typography>
       )}
+      {payment.receipt && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2">
+            {t('billing.payments.receipt', {
+              number: payment.receipt.receiptNumber,
+              date: payment.receipt.issueDate,
+            })}
+          </Typography>
+          <Button
+            size="small"
+            disabled={pending === payment.receipt.pdf.fileID}
+            onClick={() =>
+              payment.receipt && download(payment.receipt.pdf.fileID, payment.receipt.pdf.fileName)
+            }
+            startIcon={<IconDownload size={16} aria-hidden="true" />}
+            aria-label={t('billing.payments.downloadNamed', { name: payment.receipt.pdf.fileName })}
+          >
+            {t('billing.payments.download')}
+          </Button>
+        </Stack>
+      )}
+      {payment.refunds.map((refund) => (
+        <Stack
+          key={refund.creditNoteNumber}
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography variant="body2">
+            {t(`billing.payments.refund.${refund.method}`, {
+              number: refund.creditNoteNumber,
+              amount: formatHKD(refund.amountCents),
+              date: refund.issueDate,
+            })}
+            {` — ${refund.reason}`}
+          </Typography>
+          <Button
+            size="small"
+            disabled={pending === refund.pdf.fileID}
+            onClick={() => download(refund.pdf.fileID, refund.pdf.fileName)}
+            startIcon={<IconDownload size={16} aria-hidden="true" />}
+            aria-label={t('billing.payments.downloadNamed', { name: refund.pdf.fileName })}
+          >
+            {t('billing.payments.download')}
+          </Button>
+        </Stack>
+      ))}
       <Box
         component="ul"
         aria-label={t('billing.payments.proofs')}

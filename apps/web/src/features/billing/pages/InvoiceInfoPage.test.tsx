@@ -244,6 +244,62 @@ describe('InvoiceInfoPage', () => {
     expect(posts('/confirm')[0]?.body).toEqual({});
   });
 
+  it('lists a settled payment’s receipt and its refunds with their credit notes', async () => {
+    const pdf = (name: string) => ({
+      fileID: crypto.randomUUID(),
+      fileName: name,
+      fileSize: 4096,
+      fileType: 'application/pdf',
+    });
+    serveInvoice(
+      {
+        [BILLING]: () =>
+          jsonResponse(
+            200,
+            billing({
+              invoice: invoice({
+                status: 'PAID',
+                payments: [
+                  payment({
+                    status: 'CONFIRMED',
+                    provider: 'STRIPE',
+                    method: 'CARD',
+                    receipt: {
+                      receiptNumber: 'RCT-2026-0003',
+                      issueDate: '2026-11-27',
+                      pdf: pdf('RCT-2026-0003.pdf'),
+                    },
+                    refunds: [
+                      {
+                        creditNoteNumber: 'CN-2026-0001',
+                        amountCents: 220_000,
+                        reason: 'Business registration not needed',
+                        method: 'CARD',
+                        issueDate: '2026-11-28',
+                        pdf: pdf('CN-2026-0001.pdf'),
+                      },
+                    ],
+                    refundableCents: 534_500,
+                  }),
+                ],
+              }),
+              may: { issue: false, void: false, decide: true, pay: false, editSettings: false },
+            }),
+          ),
+      },
+      [],
+    );
+    renderScreen();
+    expect(await screen.findByText('Receipt RCT-2026-0003 of 2026-11-27')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download RCT-2026-0003.pdf' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Credit note CN-2026-0001: HK$2,200.00 refunded to the card on 2026-11-28 — Business registration not needed',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download CN-2026-0001.pdf' })).toBeTruthy();
+  });
+
   it('voids with a reason', async () => {
     serveInvoice(
       {

@@ -58,6 +58,9 @@ export function payment(overrides: Partial<TPayment> = {}): TPayment {
     decidedBy: null,
     decidedDate: null,
     decisionNote: null,
+    receipt: null,
+    refunds: [],
+    refundableCents: 0,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { PLAN_CODES, PLAN_NAMES, PLANS, type TFirmSubscription } from '@portal/d
 import { testUser } from '../../../test/render-with-providers';
 import { renderWithAuthProvider } from '../../../test/render-with-auth-provider';
 import { jsonResponse } from '../../../test/stub-http';
+import SnackbarProvider from '../../../ui-component/snackbar/SnackbarProvider';
 import { saveTokens } from '../../auth/token-storage';
 import SubscriptionPlanPage from './SubscriptionPlanPage';
 
@@ -49,6 +50,10 @@ function serve(subscription: TFirmSubscription, user = testUser()) {
     );
     if (url.pathname === '/api/auth/me') return Promise.resolve(jsonResponse(200, user));
     if (url.pathname === '/api/firm/subscription') return Promise.resolve(jsonResponse(200, subscription));
+    if (url.pathname === '/api/firm/stripe')
+      return Promise.resolve(
+        jsonResponse(200, { available: true, planAllows: true, accountID: null, chargesEnabled: false }),
+      );
     if (url.pathname === '/api/config')
       return Promise.resolve(jsonResponse(200, { supportEmail: 'support@smoooth.example' }));
     return Promise.resolve(jsonResponse(404, { code: 'NOT_FOUND', message: url.pathname }));
@@ -58,10 +63,15 @@ function serve(subscription: TFirmSubscription, user = testUser()) {
 async function open(subscription = SUBSCRIPTION, user = testUser()) {
   serve(subscription, user);
   saveTokens({ accessToken: 'a1', refreshToken: 'r1', expiresIn: 900 });
-  renderWithAuthProvider(<SubscriptionPlanPage />, {
-    path: '/subscription-plan',
-    route: '/subscription-plan',
-  });
+  renderWithAuthProvider(
+    <SnackbarProvider>
+      <SubscriptionPlanPage />
+    </SnackbarProvider>,
+    {
+      path: '/subscription-plan',
+      route: '/subscription-plan',
+    },
+  );
   await screen.findByRole('heading', { level: 1, name: 'Subscription plan' });
 }
 
@@ -89,6 +99,10 @@ describe('/subscription-plan', () => {
     expect(within(row('Card payments')[0]!).getByLabelText('Not included')).toBeDefined();
     expect(within(row('Card payments')[1]!).getByLabelText('Included')).toBeDefined();
     expect(await screen.findByRole('link', { name: 'support@smoooth.example' })).toBeDefined();
+    // Card payments: not connected yet, and an officer is told who connects it.
+    expect(await screen.findByText(/Connect the firm's own Stripe account/)).toBeDefined();
+    expect(screen.getByText('A system administrator of the firm connects the account.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Connect Stripe' })).toBeNull();
   });
 
   it('says so when the firm is suspended', async () => {

@@ -37,6 +37,7 @@ import { VisuallyHidden } from '../../account-management/components/list-parts';
 import { useAuth } from '../../auth/auth-context';
 import { publicConfigQuery } from '../../support/api';
 import { subscriptionQuery } from '../api';
+import CardPaymentsCard from '../components/CardPaymentsCard';
 
 /** Share of a limit used at which the bar turns to a warning. */
 const NEAR_LIMIT = 0.8;
@@ -279,6 +280,7 @@ function FirmSubscription() {
           </Grid>
         </Stack>
       </MainCard>
+      <CardPaymentsCard />
       <MainCard title={t('subscription.compareTitle')}>
         <PlanComparison plans={data.plans} current={data.planCode} language={language} />
       </MainCard>
