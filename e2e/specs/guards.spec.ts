@@ -112,16 +112,6 @@ describe('route guards', () => {
     await again.context.close();
   });
 
-  it('shows a route a later issue builds inside the real layout with a translated notice', async () => {
-    const { page, context } = await openPage(browser);
-    await signIn(page, DEMO.COM_SEC.username);
-    // The subscription plan screen comes with a later issue (the entity screens used to be the example).
-    await page.goto('/subscription-plan');
-    await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-    await context.close();
-  });
-
   it('keeps the session across a reload and refuses a tampered token', async () => {
     const { page, context } = await openPage(browser);
     await signIn(page, DEMO.COM_SEC.username);
