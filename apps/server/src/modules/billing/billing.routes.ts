@@ -30,12 +30,8 @@ import { getInvoice, issueInvoice, voidInvoice } from './billing.service.js';
 import { caseBilling } from './case-billing.js';
 import { paymentProviders } from './offline-provider.js';
 import { decidePayment, submitPayment } from './payments.service.js';
-import {
-  connectFirmStripe,
-  firmStripeStatus,
-  receiveStripeEvent,
-  startCardPayment,
-} from './card-payments.service.js';
+import { receiveStripeEvent, startCardPayment } from './card-payments.service.js';
+import { connectFirmStripe, firmStripeStatus } from './stripe-connect.service.js';
 import type { TStripeGateway } from './stripe-gateway.js';
 import { refundPayment } from './refunds.service.js';
 

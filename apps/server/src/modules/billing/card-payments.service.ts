@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { planAllows, type TCardPaymentStart, type TFirmStripeStatus } from '@portal/domain';
+import type { TCardPaymentStart } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { writeAudit } from '../audit/audit.repository.js';
@@ -236,6 +236,23 @@ async function lockedCardPayment(trx: TDb, intentId: string, account: string | n
   return { row, payment, invoice };
 }
 
+/** Stripe's word on a payment, in the audit log (no person acted). */
+function auditStripeDecision(
+  trx: TDb,
+  action: 'billing.payment_confirmed' | 'billing.payment_rejected',
+  { row, invoice, payment }: NonNullable<Awaited<ReturnType<typeof lockedCardPayment>>>,
+  intentId: string,
+): Promise<void> {
+  return writeAudit(trx, {
+    action,
+    firmId: row.firm_id,
+    actorUserId: null,
+    targetType: 'payment',
+    targetId: payment.id,
+    details: { caseRef: row.case_ref, invoiceNumber: invoice.invoice_number, by: 'STRIPE', intent: intentId },
+  });
+}
+
 async function intentSucceeded(
   trx: TDb,
   deps: TCardDeps,
@@ -277,19 +294,7 @@ async function intentSucceeded(
       .where('id', '=', payment.id)
       .execute();
   }
-  await writeAudit(trx, {
-    action: 'billing.payment_confirmed',
-    firmId: row.firm_id,
-    actorUserId: null,
-    targetType: 'payment',
-    targetId: payment.id,
-    details: {
-      caseRef: row.case_ref,
-      invoiceNumber: invoice.invoice_number,
-      by: 'STRIPE',
-      intent: intent.id,
-    },
-  });
+  await auditStripeDecision(trx, 'billing.payment_confirmed', found, intent.id);
   return { outcome: settles ? 'SETTLED' : 'DUPLICATE', paymentId: payment.id };
 }
 
@@ -300,7 +305,7 @@ async function intentFailed(
 ): Promise<{ outcome: TOutcome; paymentId: string | null }> {
   const found = await lockedCardPayment(trx, intent.id, account);
   if (!found) return { outcome: 'IGNORED', paymentId: null };
-  const { row, payment, invoice } = found;
+  const { payment } = found;
   // After its success (a late failure of an earlier attempt) a failure changes nothing.
   if (payment.status !== 'SUBMITTED') return { outcome: 'IGNORED', paymentId: payment.id };
   await trx
@@ -312,97 +317,6 @@ async function intentFailed(
     })
     .where('id', '=', payment.id)
     .execute();
-  await writeAudit(trx, {
-    action: 'billing.payment_rejected',
-    firmId: row.firm_id,
-    actorUserId: null,
-    targetType: 'payment',
-    targetId: payment.id,
-    details: {
-      caseRef: row.case_ref,
-      invoiceNumber: invoice.invoice_number,
-      by: 'STRIPE',
-      intent: intent.id,
-    },
-  });
+  await auditStripeDecision(trx, 'billing.payment_rejected', found, intent.id);
   return { outcome: 'FAILED', paymentId: payment.id };
-}
-
-/** GET /api/firm/stripe: whether cards can be offered, and the firm's Stripe account as Stripe has it. */
-export async function firmStripeStatus(deps: TCardDeps, auth: TCaller): Promise<TFirmStripeStatus> {
-  const firmId = auth.firmId;
-  if (!firmId) throw new AppError('FORBIDDEN');
-  const firm = await deps.db
-    .selectFrom('firms')
-    .select(['stripe_account_id', 'stripe_charges_enabled', 'plan_code'])
-    .where('id', '=', firmId)
-    .executeTakeFirstOrThrow();
-  let chargesEnabled = firm.stripe_charges_enabled;
-  // Back from Stripe's onboarding before its notification: ask Stripe, and keep what it says.
-  if (deps.stripe && firm.stripe_account_id && !chargesEnabled) {
-    const account = await deps.stripe.retrieveAccount(firm.stripe_account_id);
-    chargesEnabled = account.chargesEnabled;
-    if (chargesEnabled)
-      await deps.db
-        .updateTable('firms')
-        .set({ stripe_charges_enabled: true })
-        .where('id', '=', firmId)
-        .execute();
-  }
-  return {
-    available: deps.stripe !== undefined,
-    planAllows: planAllows(firm.plan_code, 'CARD_PAYMENTS'),
-    accountID: firm.stripe_account_id,
-    chargesEnabled,
-  };
-}
-
-/**
- * POST /api/firm/stripe/connect (the firm's SYSTEM_ADMIN): the firm's own Stripe account — made once,
- * as a Standard account the firm owns — and a fresh link to finish it on Stripe's pages. The portal
- * keeps only the account's id; no key of the firm's is ever held.
- */
-export async function connectFirmStripe(
-  deps: TCardDeps,
-  auth: TCaller & { email: string },
-  meta: TRequestMeta,
-): Promise<{ url: string }> {
-  const stripe = deps.stripe;
-  const firmId = auth.firmId;
-  if (!firmId || auth.userType !== 'SYSTEM_ADMIN') throw new AppError('FORBIDDEN');
-  if (!stripe) throw new AppError('CARD_PAYMENTS_UNAVAILABLE');
-  await assertPlanFeature(deps.db, firmId, 'CARD_PAYMENTS');
-  const account = await deps.db.transaction().execute(async (trx) => {
-    const firm = await trx
-      .selectFrom('firms')
-      .select(['name', 'stripe_account_id'])
-      .where('id', '=', firmId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (firm.stripe_account_id) return firm.stripe_account_id;
-    const created = await stripe.createAccount({
-      email: auth.email,
-      firmName: firm.name,
-      idempotencyKey: `firm-${firmId}-account`,
-    });
-    await trx.updateTable('firms').set({ stripe_account_id: created.id }).where('id', '=', firmId).execute();
-    await writeAudit(trx, {
-      action: 'firm.stripe_connected',
-      firmId,
-      actorUserId: auth.userId,
-      targetType: 'firm',
-      targetId: firmId,
-      ip: meta.ip,
-      requestId: meta.requestId,
-      details: { account: created.id },
-    });
-    return created.id;
-  });
-  const back = `${deps.publicUrl}/subscription-plan`;
-  return {
-    url: await stripe.onboardingLink(account, {
-      returnUrl: `${back}?stripe=return`,
-      refreshUrl: `${back}?stripe=refresh`,
-    }),
-  };
 }

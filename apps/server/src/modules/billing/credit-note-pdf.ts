@@ -1,5 +1,6 @@
 import { formatHKD } from '@portal/domain';
-import { PdfComposer } from '../documents/pdf/composer.js';
+import type { PdfComposer } from '../documents/pdf/composer.js';
+import { billingTitle, renderBillingPdf } from './billing-pdf.js';
 
 /** What a credit note prints: the refund as it was made, against its invoice and payment. */
 export interface TCreditNotePdfInput {
@@ -20,11 +21,7 @@ export interface TCreditNotePdfInput {
 }
 
 function layout(c: PdfComposer, input: TCreditNotePdfInput): void {
-  c.title(
-    'Credit note',
-    '貸項通知單',
-    `${input.firmName}${input.tcspLicenceNo ? ` · TCSP licence ${input.tcspLicenceNo}` : ''}`,
-  );
+  billingTitle(c, 'Credit note', '貸項通知單', input);
   c.field('Credit note number', '貸項通知單號碼', input.creditNoteNumber);
   c.field('Date', '日期', input.issueDate);
   c.field('Invoice number', '發票號碼', input.invoiceNumber);
@@ -62,10 +59,5 @@ export async function renderCreditNotePdf(input: TCreditNotePdfInput): Promise<U
     keywords: [`portal-credit-note:${input.creditNoteID}`, `invoice:${input.invoiceNumber}`],
   };
   const reference = `${input.firmName} · ${input.creditNoteNumber}`;
-  const measuring = await PdfComposer.create(meta);
-  layout(measuring, input);
-  measuring.footers(reference);
-  const composer = await PdfComposer.create(meta, measuring.usage);
-  layout(composer, input);
-  return composer.save(reference);
+  return renderBillingPdf(meta, reference, (c) => layout(c, input));
 }

@@ -5,7 +5,8 @@ import {
   type TInvoiceLineKind,
   type TPaymentDetails,
 } from '@portal/domain';
-import { PAGE, PdfComposer } from '../documents/pdf/composer.js';
+import { PAGE, type PdfComposer } from '../documents/pdf/composer.js';
+import { billingTitle, renderBillingPdf } from './billing-pdf.js';
 
 /** What an invoice PDF prints: everything as issued, nothing read again later. */
 export interface TInvoicePdfInput {
@@ -46,11 +47,7 @@ const KIND_LABELS: Record<TInvoiceLineKind, string> = {
 };
 
 function layout(c: PdfComposer, input: TInvoicePdfInput): void {
-  c.title(
-    'Invoice',
-    '發票',
-    `${input.firmName}${input.tcspLicenceNo ? ` · TCSP licence ${input.tcspLicenceNo}` : ''}`,
-  );
+  billingTitle(c, 'Invoice', '發票', input);
   c.field('Invoice number', '發票號碼', input.invoiceNumber);
   c.field('Issue date', '發出日期', input.issueDate);
   c.field('Due date', '到期日', input.dueDate);
@@ -127,10 +124,5 @@ export async function renderInvoicePdf(input: TInvoicePdfInput): Promise<Uint8Ar
     keywords: [`portal-invoice:${input.invoiceID}`, `case:${input.caseRef}`],
   };
   const reference = `${input.firmName} · ${input.invoiceNumber}`;
-  const measuring = await PdfComposer.create(meta);
-  layout(measuring, input);
-  measuring.footers(reference);
-  const composer = await PdfComposer.create(meta, measuring.usage);
-  layout(composer, input);
-  return composer.save(reference);
+  return renderBillingPdf(meta, reference, (c) => layout(c, input));
 }

@@ -1,5 +1,6 @@
 import { formatHKD, type TPaymentMethod } from '@portal/domain';
-import { PdfComposer } from '../documents/pdf/composer.js';
+import type { PdfComposer } from '../documents/pdf/composer.js';
+import { billingTitle, renderBillingPdf } from './billing-pdf.js';
 
 /** What a receipt prints: the payment as it settled its invoice. */
 export interface TReceiptPdfInput {
@@ -24,11 +25,7 @@ const METHOD_LABELS: Record<TPaymentMethod, string> = {
 };
 
 function layout(c: PdfComposer, input: TReceiptPdfInput): void {
-  c.title(
-    'Official receipt',
-    '正式收據',
-    `${input.firmName}${input.tcspLicenceNo ? ` · TCSP licence ${input.tcspLicenceNo}` : ''}`,
-  );
+  billingTitle(c, 'Official receipt', '正式收據', input);
   c.field('Receipt number', '收據號碼', input.receiptNumber);
   c.field('Date', '日期', input.issueDate);
   c.field('Invoice number', '發票號碼', input.invoiceNumber);
@@ -60,10 +57,5 @@ export async function renderReceiptPdf(input: TReceiptPdfInput): Promise<Uint8Ar
     keywords: [`portal-receipt:${input.receiptID}`, `invoice:${input.invoiceNumber}`],
   };
   const reference = `${input.firmName} · ${input.receiptNumber}`;
-  const measuring = await PdfComposer.create(meta);
-  layout(measuring, input);
-  measuring.footers(reference);
-  const composer = await PdfComposer.create(meta, measuring.usage);
-  layout(composer, input);
-  return composer.save(reference);
+  return renderBillingPdf(meta, reference, (c) => layout(c, input));
 }
