@@ -37,8 +37,8 @@ describe('plans and firms (issue 21)', () => {
       expect.stringMatching(/^Team\s+Current plan$/) as string,
       'Enterprise',
     ]);
-    // Without Stripe keys (the embedded default) card payment is simply not offered.
-    await page.getByText('Card payment is not switched on for this portal').waitFor();
+    // The portal takes cards (the browser tests' server talks to a fake Stripe); Harbour has not connected.
+    await page.getByText('A system administrator of the firm connects the account.').waitFor();
     await snap(page, 'subscription-plan-officer');
     expect(problems).toEqual([]);
     await context.close();

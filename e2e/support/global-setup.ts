@@ -9,6 +9,7 @@ import { buildUser } from '../../apps/server/src/test/factories.js';
 import { startTestSmtp } from '../../apps/server/src/test/smtp.js';
 import http from 'node:http';
 import { freePort } from '../../apps/server/src/test/free-port.js';
+import { FAKE_STRIPE_KEYS, startStripeFake } from '../../apps/server/src/test/stripe-fake.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +23,8 @@ declare module 'vitest' {
     profileUser: { username: string; email: string; password: string };
     /** GET {mailboxURL}/messages: the mails the server sent, as received by a real SMTP server. */
     mailboxURL: string;
+    /** The local fake of Stripe the server talks to (its API, Stripe.js, its test controls under /test/). */
+    stripeURL: string;
   }
 }
 
@@ -88,12 +91,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('mailboxURL', `http://127.0.0.1:${mailboxPort}`);
   project.provide('firstTimeUser', { username: firstTimeUser.username, password: firstTimeUser.password });
 
+  // Card payments go to a local fake of Stripe at the boundary: the server's SDK calls its API, the
+  // payment screens load its Stripe.js, and it sends the server signed notifications as Stripe does.
+  const stripe = await startStripeFake();
+  stripe.webhookUrl = `http://127.0.0.1:${port}/api/payments/stripe/webhook`;
+  project.provide('stripeURL', stripe.url);
+
   // Mail goes out over SMTP; links in it point at this server; the worker polls quickly for tests.
   const serverEnv = {
     ...env,
     SMTP_URL: smtp.url,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     JOBS_POLL_MS: '200',
+    ...FAKE_STRIPE_KEYS,
+    STRIPE_API_URL: stripe.url,
+    STRIPE_JS_URL: `${stripe.url}/v3/stripe.js`,
   };
   const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
@@ -119,6 +131,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await new Promise((resolve) => mailbox.close(resolve));
+    await stripe.close();
     await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -234,6 +234,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  if (options.webDistDir) pageFallback = await registerWebApp(app, options.webDistDir);
+  if (options.webDistDir)
+    pageFallback = await registerWebApp(app, options.webDistDir, {
+      cardScriptUrl: config.stripe?.jsUrl,
+    });
   return app;
 }

@@ -73,6 +73,8 @@ const ZEnv = z.object({
     .optional(),
   // Where the SDK sends Stripe's API calls: Stripe itself unless set (tests point it at a local fake).
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Where the payment screens load Stripe.js from: Stripe itself unless set (browser tests use a fake).
+  STRIPE_JS_URL: z.url({ protocol: /^https?$/ }).default('https://js.stripe.com/clover/stripe.js'),
 });
 
 export interface TConfig {
@@ -113,6 +115,8 @@ export interface TStripeConfig {
   webhookSecret: string;
   /** Stripe's API (https://api.stripe.com) unless a local fake answers for it in tests. */
   api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+  /** Stripe.js, loaded by the payment screens alone (their CSP allows its origin; no other page's does). */
+  jsUrl: string;
 }
 
 export interface TS3Config {
@@ -161,6 +165,7 @@ function stripeConfig(e: z.infer<typeof ZEnv>): TStripeConfig | undefined {
     api: url
       ? { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol }
       : undefined,
+    jsUrl: e.STRIPE_JS_URL,
   };
 }
 

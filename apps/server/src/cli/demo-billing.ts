@@ -2,7 +2,13 @@ import { ZCaseInformation } from '@portal/domain';
 import type { TDb } from '../db/database.js';
 import { saveSettings } from '../modules/billing/billing.repository.js';
 import { saveCaseInformation } from '../modules/cases/case-information.service.js';
-import { demoMeta, demoPeople, DEMO_PUBLIC_URL, openLinkedIncorporation } from './demo-people.js';
+import {
+  demoMeta,
+  demoPeople,
+  DEMO_PUBLIC_URL,
+  openLinkedIncorporation,
+  type TDemoPerson,
+} from './demo-people.js';
 import { demoSteps } from './demo-steps.js';
 import type { TFileStore } from '../modules/files/file-store.js';
 
@@ -28,8 +34,9 @@ const SETTINGS = {
 } as const;
 
 /**
- * Billing demo data: both firms' bank details, terms and fees (set by their administrators), and an
- * incorporation of Harbour's at its invoice step (Mui Wo Ferries: Ken issues, Alice pays).
+ * Billing demo data: both firms' bank details, terms and fees (set by their administrators), an
+ * incorporation of Harbour's at its invoice step (Mui Wo Ferries: Ken issues, Alice pays), and one of
+ * Kowloon's with its invoice issued (Cheung Chau Kites: Carmen pays).
  * Runs before the demo cases that go through invoice and payment.
  */
 export async function loadDemoBilling(
@@ -48,67 +55,104 @@ export async function loadDemoBilling(
   }
 
   const who = await demoPeople(db);
-  const ken = who('harbour.ken');
-  const mandy = who('harbour.mandy');
-  const alice = who('client.alice');
-  const deps = { db, publicUrl: DEMO_PUBLIC_URL };
-  const opened = await openLinkedIncorporation(db, META, ken, alice, {
-    eng: 'Mui Wo Ferries Limited',
-    chi: '梅窩渡輪有限公司',
-    first: 'Alice',
-    last: 'Leung',
+  const steps = demoSteps({ db, publicUrl: DEMO_PUBLIC_URL, store, meta: META });
+  // Mui Wo Ferries: Harbour's, at its invoice (Ken issues, Alice pays by transfer).
+  await incorporationAtInvoice(db, steps, {
+    officer: who('harbour.ken'),
+    reviewer: who('harbour.mandy'),
+    client: who('client.alice'),
+    company: { eng: 'Mui Wo Ferries Limited', chi: '梅窩渡輪有限公司', building: 'Mui Wo Ferry Pier' },
+    clientName: { first: 'Alice', last: 'Leung', chi: '梁愛麗' },
+    parent: { eng: 'Outlying Islands Holdings Limited', chi: '離島控股有限公司', tcsp: 'TC001234' },
+  });
+  // Cheung Chau Kites: Kowloon's, its invoice issued for Carmen to pay (by card once the firm takes cards).
+  const kites = await incorporationAtInvoice(db, steps, {
+    officer: who('kowloon.iris'),
+    reviewer: who('kowloon.sam'),
+    client: who('client.carmen'),
+    company: { eng: 'Cheung Chau Kites Limited', chi: '長洲風箏有限公司', building: 'Cheung Chau Pier' },
+    clientName: { first: 'Carmen', last: 'Kwok', chi: '郭嘉敏' },
+    parent: { eng: 'Island Kites Holdings Limited', chi: '海島風箏控股有限公司', tcsp: 'TC005678' },
+  });
+  await steps.invoice(kites, who('kowloon.iris'));
+}
+
+/** An incorporation its client has filled in, walked by the firm through review and checks to its invoice. */
+async function incorporationAtInvoice(
+  db: TDb,
+  steps: ReturnType<typeof demoSteps>,
+  who: {
+    officer: TDemoPerson;
+    reviewer: TDemoPerson;
+    client: TDemoPerson;
+    company: { eng: string; chi: string; building: string };
+    clientName: { first: string; last: string; chi: string };
+    parent: { eng: string; chi: string; tcsp: string };
+  },
+): Promise<string> {
+  const { officer, client, company, parent } = who;
+  const opened = await openLinkedIncorporation(db, META, officer, client, {
+    eng: company.eng,
+    chi: company.chi,
+    first: who.clientName.first,
+    last: who.clientName.last,
   });
   await saveCaseInformation(
     db,
-    alice,
+    client,
     opened.caseID,
     ZCaseInformation.parse({
-      companyEngName: 'Mui Wo Ferries Limited',
-      companyChiName: '梅窩渡輪有限公司',
+      companyEngName: company.eng,
+      companyChiName: company.chi,
       businessNature: 'BN001',
       regOfficeAddress: {
         engFlat: 'Shop 3',
-        engBuilding: 'Mui Wo Ferry Pier',
+        engBuilding: company.building,
         engStreet: '1 Main Street',
         engDistrict: 'Lantau Island',
         country: 'HKG',
       },
       shareCapitalCurrency: 'HKD',
       totalNumOfOrdShare: 10000,
-      contactPerson: { name: 'Alice Leung', email: alice.email },
+      contactPerson: { name: `${who.clientName.first} ${who.clientName.last}`, email: client.email },
       stakeholders: [
         {
-          holderID: 'alice',
+          holderID: 'client',
           holderType: 'I',
-          engFirstName: 'Alice',
-          engLastName: 'Leung',
-          chiName: '梁愛麗',
-          email: alice.email,
+          engFirstName: who.clientName.first,
+          engLastName: who.clientName.last,
+          chiName: who.clientName.chi,
+          email: client.email,
           isDirector: true,
           isShareHolder: true,
           ordinaryShares: 8000,
         },
         {
-          holderID: 'outlying-holdings',
+          holderID: 'parent',
           holderType: 'C',
-          compEngName: 'Outlying Islands Holdings Limited',
-          compChiName: '離島控股有限公司',
+          compEngName: parent.eng,
+          compChiName: parent.chi,
           isShareHolder: true,
           isComSec: true,
           hasTcspNum: true,
-          tcspNum: 'TC001234',
+          tcspNum: parent.tcsp,
           ordinaryShares: 2000,
           ownerOfBodyCorporate: [
-            { holderID: 'alice-in-oh', holderType: 'I', refID: 'alice', compSharePercent: '100' },
+            { holderID: 'client-in-parent', holderType: 'I', refID: 'client', compSharePercent: '100' },
           ],
         },
       ],
     }),
   );
-  const steps = demoSteps({ ...deps, store, meta: META });
-  await steps.complete(opened.caseID, alice, 'POC_FORM');
-  await steps.complete(opened.caseID, ken, 'CS_FORM_R');
-  await steps.dueDiligence(opened.caseID, ken);
-  await steps.riskAssessment(opened.caseID, mandy, 'LOW', 'A local founder; the parent is her own company.');
-  await steps.crossCheck(opened.caseID, ken);
+  await steps.complete(opened.caseID, client, 'POC_FORM');
+  await steps.complete(opened.caseID, officer, 'CS_FORM_R');
+  await steps.dueDiligence(opened.caseID, officer);
+  await steps.riskAssessment(
+    opened.caseID,
+    who.reviewer,
+    'LOW',
+    'A local founder; the parent is her own company.',
+  );
+  await steps.crossCheck(opened.caseID, officer);
+  return opened.caseID;
 }

@@ -36,7 +36,13 @@ export interface TDemoStepDeps {
 
 export function demoSteps(deps: TDemoStepDeps) {
   const { db, meta } = deps;
-  const billing = () => ({ db, publicUrl: deps.publicUrl, store: deps.store, providers: paymentProviders() });
+  const billing = () => ({
+    db,
+    publicUrl: deps.publicUrl,
+    store: deps.store,
+    providers: paymentProviders(),
+    stripe: undefined,
+  });
   const openTaskOf = async (caseId: string, key: TTaskActionKey) =>
     (
       await db

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { TDatabase } from '../db/database.js';
 import { createTestDatabase, testConfig, TEST_JWT_SECRET } from '../test/setup.js';
+import { FAKE_STRIPE_KEYS } from '../test/stripe-fake.js';
 
 // A stand-in build folder with what Vite writes: index.html with nonce placeholders and hashed assets.
 let dist: string;
@@ -64,5 +65,49 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('Stripe.js on the payment screens alone', () => {
+  let card: FastifyInstance;
+  beforeAll(async () => {
+    card = await buildApp({
+      config: testConfig(FAKE_STRIPE_KEYS),
+      database,
+      jwtSecret: TEST_JWT_SECRET,
+      webDistDir: dist,
+    });
+    await card.ready();
+  });
+  afterAll(() => card.close());
+
+  it('lets a payment screen load Stripe.js from Stripe and names it for the app', async () => {
+    for (const url of [
+      '/incorporation/payment/0b0c7d7e-1f1a-4c51-8c1e-7a9f8a3c2d11',
+      '/annual-renewal/payment/x',
+    ]) {
+      const response = await card.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' 'nonce-[\w-]+' https:\/\/js\.stripe\.com/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+      expect(response.body).toContain(
+        '<meta name="portal-card-script" content="https://js.stripe.com/clover/stripe.js" />',
+      );
+    }
+  });
+
+  it('allows nothing third-party on any other page, nor on a payment screen without Stripe keys', async () => {
+    const pages = [
+      await card.inject({ method: 'GET', url: '/cases' }),
+      await card.inject({ method: 'GET', url: '/incorporation/payment/a/b' }),
+      await card.inject({ method: 'GET', url: '/' }),
+      await app.inject({ method: 'GET', url: '/incorporation/payment/0b0c7d7e' }),
+    ];
+    for (const response of pages) {
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers['content-security-policy'])).not.toContain('stripe');
+      expect(response.body).not.toContain('portal-card-script');
+    }
   });
 });

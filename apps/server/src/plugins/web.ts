@@ -2,9 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { newNonce, pageContentSecurityPolicy } from './security.js';
+import { ROUTES } from '@portal/domain';
+import { cardScriptSources, newNonce, pageContentSecurityPolicy } from './security.js';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+
+/** The screens where a client pays an invoice: the only pages whose policy lets Stripe.js in. */
+const CARD_PAYMENT_PAGES = [ROUTES.incorporationPayment.path, ROUTES.annualRenewalPayment.path].map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+);
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Serves the built React app from the same port as the API, precompressed. Hashed assets are cached
@@ -15,6 +24,7 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
+  options: { cardScriptUrl?: string } = {},
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined> {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
@@ -22,6 +32,16 @@ export async function registerWebApp(
     return undefined;
   }
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  // A payment screen, loaded as a page of its own, names Stripe.js for the app to load and allows it;
+  // every other page (and a payment screen reached inside the app) allows nothing third-party.
+  const cardScriptUrl = options.cardScriptUrl;
+  const cardSources = cardScriptUrl ? cardScriptSources(cardScriptUrl) : undefined;
+  const cardIndexHtml = cardScriptUrl
+    ? indexHtml.replace(
+        '</head>',
+        `<meta name="portal-card-script" content="${escapeAttribute(cardScriptUrl)}" /></head>`,
+      )
+    : indexHtml;
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -38,16 +58,17 @@ export async function registerWebApp(
     },
   });
 
-  const sendIndex = (reply: FastifyReply): void => {
+  const sendIndex = (reply: FastifyReply, url: string): void => {
     const nonce = newNonce();
+    const card = cardSources !== undefined && CARD_PAYMENT_PAGES.some((page) => page.test(url));
     void reply
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', pageContentSecurityPolicy(nonce))
-      .send(indexHtml.replace(NONCE_PLACEHOLDER, nonce));
+      .header('content-security-policy', pageContentSecurityPolicy(nonce, card ? cardSources : undefined))
+      .send((card ? cardIndexHtml : indexHtml).replace(NONCE_PLACEHOLDER, nonce));
   };
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (_request, reply) => sendIndex(reply, '/'));
 
   return (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -58,7 +79,7 @@ export async function registerWebApp(
       !url.startsWith('/msg/') &&
       !/\.[a-z0-9]{1,8}$/i.test(url);
     if (!isPage) return false;
-    sendIndex(reply);
+    sendIndex(reply, url);
     return true;
   };
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { FAKE_STRIPE_JS } from './fake-stripe-js.js';
 
 /**
  * A local stand-in for Stripe's HTTP API at the boundary (issue 21 point 5): the official SDK talks to
@@ -64,8 +65,45 @@ export interface TStripeFake {
   ): { body: string; signature: string; id: string };
   /** The intent as paid (what Stripe.js's confirmation leaves behind). */
   pay(intentId: string): TIntent;
+  /**
+   * Where the fake sends its notifications, as Stripe sends them to a webhook endpoint: the browser's
+   * confirmations (through the fake Stripe.js) and the test controls. Unset: nothing is sent.
+   */
+  webhookUrl: string | undefined;
+  /** Every notification sent, with the portal's answer. */
+  deliveries: TDelivery[];
+  /** Waits until every notification sent so far has been answered. */
+  delivered(): Promise<void>;
   close(): Promise<void>;
 }
+
+export interface TDelivery {
+  id: string;
+  type: string;
+  body: string;
+  signature: string;
+  status: number | null;
+}
+
+/** Stripe's test cards (docs.stripe.com/testing) the fake Stripe.js knows. */
+const DECLINED_CARD = '4000000000000002';
+const THREE_D_SECURE_CARD = '4000002760003184';
+
+function luhn(number: string): boolean {
+  let sum = 0;
+  [...number].reverse().forEach((char, index) => {
+    let digit = Number(char);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  });
+  return /^\d{12,19}$/.test(number) && sum % 10 === 0;
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+};
 
 const sdk = new Stripe('sk_test_signing_only');
 let eventCounter = 0;
@@ -80,6 +118,159 @@ export async function startStripeFake(): Promise<TStripeFake> {
     { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: string }
   >();
   let counter = 0;
+  const deliveries: TDelivery[] = [];
+  /** Where each account's hosted onboarding sends the firm back (the account link's return_url). */
+  const onboarding = new Map<string, string>();
+  const inFlight = new Set<Promise<void>>();
+  const state = { webhookUrl: undefined as string | undefined };
+
+  /** Sends the portal a signed notification, as Stripe does after the event. */
+  const deliver = (type: string, object: object, account: string | undefined) => {
+    const url = state.webhookUrl;
+    if (!url) return;
+    const event = fake.signedEvent(type, object, { account });
+    const delivery: TDelivery = {
+      id: event.id,
+      type,
+      body: event.body,
+      signature: event.signature,
+      status: null,
+    };
+    deliveries.push(delivery);
+    const sending = post(url, event.body, event.signature).then((status) => {
+      delivery.status = status;
+    });
+    inFlight.add(sending);
+    void sending.finally(() => inFlight.delete(sending));
+  };
+
+  const succeed = (intent: TIntent) => {
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.last_payment_error = null;
+    deliver('payment_intent.succeeded', intent, intent.account);
+    return { status: 200, body: { id: intent.id, status: intent.status } };
+  };
+  const decline = (intent: TIntent, code: string, message: string) => {
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = { message };
+    deliver('payment_intent.payment_failed', intent, intent.account);
+    // Stripe's API answers a decline with 402; to its own script the fake answers 200 with the error, so
+    // that the browser tests' watch for failed requests stays strict.
+    return { status: 200, body: { error: { type: 'card_error', code, message } } };
+  };
+
+  /** Stripe.js's side (the fake script, its confirmations) and the browser tests' controls. */
+  const browserRoute = (
+    request: TFakeRequest,
+    text: string,
+  ): Promise<{ status: number; body: unknown; type?: string; location?: string }> | undefined => {
+    if (request.method === 'OPTIONS') return Promise.resolve({ status: 204, body: '' });
+    if (request.method === 'GET' && request.path === '/favicon.ico')
+      return Promise.resolve({ status: 204, body: '' });
+    // Stripe's hosted onboarding of a connected account: one button finishes it and goes back.
+    const setup = /^\/setup\/s\/(\w+)$/.exec(request.path);
+    if (setup?.[1] && accounts.has(setup[1])) {
+      if (request.method === 'GET')
+        return Promise.resolve({
+          status: 200,
+          type: 'text/html; charset=utf-8',
+          body: `<!doctype html><html lang="en"><head><title>Stripe onboarding (test)</title></head><body><main><h1>Set up payments for your business</h1><form method="post"><button type="submit">Finish onboarding</button></form></main></body></html>`,
+        });
+      if (request.method === 'POST') {
+        const account = accounts.get(setup[1]);
+        if (account) {
+          account.charges_enabled = true;
+          account.details_submitted = true;
+          deliver('account.updated', account, account.id);
+        }
+        return fake.delivered().then(() => ({
+          status: 303,
+          body: '',
+          location: onboarding.get(setup[1] ?? '') ?? '/',
+        }));
+      }
+    }
+    if (request.method === 'GET' && request.path === '/v3/stripe.js')
+      return Promise.resolve({ status: 200, body: FAKE_STRIPE_JS, type: 'text/javascript; charset=utf-8' });
+    if (request.method !== 'POST') return undefined;
+    const json = (): Record<string, unknown> => {
+      try {
+        return JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        return {};
+      }
+    };
+    const intentOf = (body: Record<string, unknown>) =>
+      [...intents.values()].find((i) => i.client_secret === body.clientSecret);
+    const refused = (status: number, message: string) =>
+      Promise.resolve({ status, body: { error: { type: 'invalid_request_error', message } } });
+    if (request.path === '/browser/confirm') {
+      const body = json();
+      if (body.publishableKey !== FAKE_STRIPE_KEYS.STRIPE_PUBLISHABLE_KEY)
+        return refused(401, 'Invalid API Key provided');
+      const intent = intentOf(body);
+      if (!intent || intent.account !== body.account) return refused(404, 'No such payment_intent');
+      if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation')
+        return refused(400, `This PaymentIntent's status is ${intent.status}.`);
+      const card = typeof body.card === 'string' ? body.card : '';
+      if (!luhn(card))
+        return Promise.resolve({
+          status: 200,
+          body: {
+            error: {
+              type: 'card_error',
+              code: 'incorrect_number',
+              message: 'Your card number is incorrect.',
+            },
+          },
+        });
+      if (card === DECLINED_CARD)
+        return Promise.resolve(decline(intent, 'card_declined', 'Your card was declined.'));
+      if (card === THREE_D_SECURE_CARD) {
+        intent.status = 'requires_action';
+        return Promise.resolve({ status: 200, body: { id: intent.id, status: intent.status } });
+      }
+      return Promise.resolve(succeed(intent));
+    }
+    if (request.path === '/browser/authenticate') {
+      const body = json();
+      const intent = intentOf(body);
+      if (!intent || intent.status !== 'requires_action') return refused(400, 'Nothing to authenticate');
+      if (body.passed === true) return Promise.resolve(succeed(intent));
+      return Promise.resolve(
+        decline(
+          intent,
+          'payment_intent_authentication_failure',
+          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        ),
+      );
+    }
+    // Stripe allowing (or no longer allowing) an account to take charges, and telling the portal.
+    const enable = /^\/test\/accounts\/(\w+)\/(enable|disable)$/.exec(request.path);
+    if (enable?.[1]) {
+      const account = accounts.get(enable[1]);
+      if (!account) return refused(404, 'No such account');
+      account.charges_enabled = enable[2] === 'enable';
+      account.details_submitted = true;
+      deliver('account.updated', account, account.id);
+      return fake.delivered().then(() => ({ status: 200, body: account }));
+    }
+    // The last notification sent again as it was, or with a signature made with another secret.
+    if (request.path === '/test/replay' || request.path === '/test/forge') {
+      const last = deliveries.at(-1);
+      if (!last || !state.webhookUrl) return refused(404, 'Nothing was sent');
+      const signature =
+        request.path === '/test/replay'
+          ? last.signature
+          : sdk.webhooks.generateTestHeaderString({ payload: last.body, secret: 'whsec_not_the_portals' });
+      return post(state.webhookUrl, last.body, signature).then((status) => ({
+        status: 200,
+        body: { id: last.id, type: last.type, portalStatus: status },
+      }));
+    }
+    return undefined;
+  };
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -105,6 +296,18 @@ export async function startStripeFake(): Promise<TStripeFake> {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
         res.end(text);
       };
+      const browser = browserRoute(request, Buffer.concat(chunks).toString('utf8'));
+      if (browser) {
+        void browser.then(({ status, body, type, location }) => {
+          res.writeHead(status, {
+            ...CORS,
+            'content-type': type ?? 'application/json',
+            ...(location ? { location } : {}),
+          });
+          res.end(typeof body === 'string' ? body : JSON.stringify(body));
+        });
+        return;
+      }
       if (request.authorization !== `Bearer ${FAKE_STRIPE_KEYS.STRIPE_SECRET_KEY}`)
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       const replayKey = request.idempotencyKey ? `${request.account}:${request.idempotencyKey}` : undefined;
@@ -193,11 +396,28 @@ export async function startStripeFake(): Promise<TStripeFake> {
         const account = form.get('account') ?? '';
         if (!accounts.has(account))
           return send(400, { error: { type: 'invalid_request_error', message: 'No such account' } });
+        onboarding.set(account, form.get('return_url') ?? '');
         return send(200, {
           object: 'account_link',
-          url: `https://connect.stripe.example/setup/s/${account}`,
+          url: `http://127.0.0.1:${port}/setup/s/${account}`,
           expires_at: Math.floor(Date.now() / 1000) + 300,
         });
+      }
+      const cancel = /^\/v1\/payment_intents\/(\w+)\/cancel$/.exec(request.path);
+      if (request.method === 'POST' && cancel?.[1]) {
+        const intent = intents.get(cancel[1]);
+        if (!intent || intent.account !== request.account)
+          return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status))
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            },
+          });
+        intent.status = 'canceled';
+        return send(200, intent);
       }
       const retrieve = /^\/v1\/payment_intents\/(\w+)$/.exec(request.path);
       if (request.method === 'GET' && retrieve?.[1]) {
@@ -212,8 +432,18 @@ export async function startStripeFake(): Promise<TStripeFake> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: TStripeFake = {
     url: `http://127.0.0.1:${port}`,
+    get webhookUrl() {
+      return state.webhookUrl;
+    },
+    set webhookUrl(url: string | undefined) {
+      state.webhookUrl = url;
+    },
+    deliveries,
+    async delivered() {
+      await Promise.all([...inFlight]);
+    },
     requests,
     intents,
     accounts,
@@ -247,4 +477,20 @@ export async function startStripeFake(): Promise<TStripeFake> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
+}
+
+/** POSTs a notification body with its Stripe-Signature header; the answer's status (0: unreachable). */
+async function post(url: string, body: string, signature: string): Promise<number> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body,
+    });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
 }

@@ -198,6 +198,10 @@ export const ZPaymentOffer = z
     reference: z.string().meta({ description: 'What to quote with the transfer: the invoice number' }),
     dueDate: z.string(),
     bankTransfer: ZPaymentDetails.nullable(),
+    card: z.boolean().meta({
+      description:
+        'The client may pay by card instead (Stripe on the firm’s own account): the portal has Stripe keys, the firm’s plan includes card payments and its account takes charges',
+    }),
   })
   .meta({ id: 'PaymentOffer' });
 export type TPaymentOffer = z.infer<typeof ZPaymentOffer>;

@@ -1,3 +1,4 @@
+import type { TStripeGateway } from './stripe-gateway.js';
 import { mayReadBilling, type TBillingActor, type TBillingCase } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
@@ -14,6 +15,8 @@ export interface TBillingDeps {
   store: TFileStore;
   publicUrl: string;
   providers: TPaymentProviders;
+  /** Stripe, when the portal has its keys (card payments); undefined otherwise. */
+  stripe: TStripeGateway | undefined;
 }
 
 export type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;

@@ -58,7 +58,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   stripe: TStripeGateway | undefined;
 }> = async (app, { auth, store, publicUrl, stripe }) => {
-  const deps = { db: auth.db, store, publicUrl, providers: paymentProviders() };
+  const deps = { db: auth.db, store, publicUrl, providers: paymentProviders(), stripe };
   const cardDeps = { db: auth.db, store, publicUrl, stripe };
   const caller = (request: FastifyRequest) => ({ ...authOf(request), language: requestLanguage(request) });
 

@@ -11,7 +11,7 @@ import type {
 } from '@portal/domain';
 import { caseAtInvoice } from '../../test/billing-cases.js';
 import { buildBillingSettings } from '../../test/billing-kit.js';
-import { buildStaffedFirm, kit, type TSignedIn } from '../../test/case-kit.js';
+import { buildStaffedFirm, kit, PDF_BYTES, upload, type TSignedIn } from '../../test/case-kit.js';
 import { pdfText } from '../../test/pdf-read.js';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
 import { FAKE_STRIPE_KEYS, startStripeFake, type TStripeFake } from '../../test/stripe-fake.js';
@@ -72,6 +72,39 @@ const deliver = (event: { body: string; signature: string }) =>
   });
 const billingOf = (caseId: string, who: TSignedIn) =>
   k.ok<TCaseBilling>('GET', `/api/cases/${caseId}/billing`, who.token);
+const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** A bank transfer with its proof, as the client submits it on the payment screen. */
+async function payByTransfer(who: TSignedIn, caseId: string, invoiceId: string) {
+  const proof = await upload(ctx.app, who.token, { caseID: caseId }, [
+    { name: 'transfer.pdf', type: 'application/pdf', data: PDF_BYTES },
+  ]);
+  expect(proof.statusCode, proof.body).toBe(200);
+  return k.call('POST', `/api/invoices/${invoiceId}/payments`, who.token, {
+    proofFileIDs: [proof.json<{ fileID: string }>().fileID],
+    reference: 'HSBC-20261127',
+    paidDate: today(),
+  });
+}
+
+/** Stripe.js's confirmation of a card, as the fake's browser side takes it. */
+async function confirmInBrowser(card: TCardPaymentStart, number: string) {
+  const response = await fetch(`${stripe.url}/browser/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      publishableKey: card.publishableKey,
+      account: card.stripeAccount,
+      clientSecret: card.clientSecret,
+      card: number,
+    }),
+  });
+  return (await response.json()) as {
+    id?: string;
+    status?: string;
+    error?: { code: string; message: string };
+  };
+}
 
 describe('paying an invoice by card', () => {
   it('makes an intent of the exact total on the firm’s account; only the signed webhook settles it, once', async () => {
@@ -229,6 +262,10 @@ describe('paying an invoice by card', () => {
 
   it('is not offered where the firm takes no cards or its plan has none, nor to anyone but the payer', async () => {
     const unconnected = await issuedCase({ connected: false });
+    expect((await billingOf(unconnected.caseId, unconnected.firm.client)).offer).toMatchObject({
+      method: 'BANK_TRANSFER',
+      card: false,
+    });
     const refused = await startCard(unconnected.invoice.invoiceID, unconnected.firm.client);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<TErrorResponse>().code).toBe('CARD_PAYMENTS_UNAVAILABLE');
@@ -250,6 +287,7 @@ describe('paying an invoice by card', () => {
       ),
     );
     expect(updated.json()).toMatchObject({ outcome: 'ACCOUNT_UPDATED' });
+    expect((await billingOf(unconnected.caseId, unconnected.firm.client)).offer?.card).toBe(true);
     expect((await startCard(unconnected.invoice.invoiceID, unconnected.firm.client)).statusCode).toBe(201);
 
     const free = await issuedCase();
@@ -258,6 +296,7 @@ describe('paying an invoice by card', () => {
       .set({ plan_code: 'FREE' })
       .where('id', '=', free.firm.firmId)
       .execute();
+    expect((await billingOf(free.caseId, free.firm.client)).offer?.card).toBe(false);
     const noPlan = await startCard(free.invoice.invoiceID, free.firm.client);
     expect(noPlan.statusCode).toBe(403);
     expect(noPlan.json<TErrorResponse>().code).toBe('PLAN_FEATURE_NOT_INCLUDED');
@@ -339,7 +378,7 @@ describe('the firm connects its own Stripe account', () => {
     const first = await k.ok<{ url: string }>('POST', '/api/firm/stripe/connect', firm.admin.token);
     const accountID = (await status()).accountID ?? '';
     expect(accountID).toMatch(/^acct_fake/);
-    expect(first.url).toBe(`https://connect.stripe.example/setup/s/${accountID}`);
+    expect(first.url).toBe(`${stripe.url}/setup/s/${accountID}`);
     const made = stripe.requests.filter((r) => r.path === '/v1/accounts' && r.method === 'POST');
     expect(made.at(-1)?.form.get('type')).toBe('standard');
     expect(made.at(-1)?.form.get('country')).toBe('HK');
@@ -359,6 +398,90 @@ describe('the firm connects its own Stripe account', () => {
     const account = stripe.accounts.get(accountID);
     if (account) account.charges_enabled = true;
     expect(await status()).toMatchObject({ accountID, chargesEnabled: true });
+  });
+});
+
+describe('card and transfer side by side', () => {
+  it('a transfer after an unfinished card payment cancels its intent at Stripe; one Stripe took cannot be left', async () => {
+    const { firm, account, invoice, caseId } = await issuedCase();
+    const card = (await startCard(invoice.invoiceID, firm.client)).json<TCardPaymentStart>();
+    const intentId = card.clientSecret.split('_secret_')[0] ?? '';
+    // Started, not finished: the client may still pay, by card or by transfer.
+    const meanwhile = await billingOf(caseId, firm.client);
+    expect(meanwhile.may.pay).toBe(true);
+    expect(meanwhile.may.decide).toBe(false);
+    const transfer = await payByTransfer(firm.client, caseId, invoice.invoiceID);
+    expect(transfer.statusCode, transfer.body).toBe(201);
+    expect(stripe.intents.get(intentId)?.status).toBe('canceled');
+    const cancelled = stripe.requests.filter((r) => r.path === `/v1/payment_intents/${intentId}/cancel`);
+    expect(cancelled.map((r) => r.account)).toEqual([account]);
+    const after = await billingOf(caseId, firm.officer);
+    expect(after.invoice?.payments.map((p) => [p.method, p.status])).toEqual([
+      ['BANK_TRANSFER', 'SUBMITTED'],
+      ['CARD', 'REJECTED'],
+    ]);
+    expect(after.may.decide).toBe(true);
+
+    // Another case: the card went through at Stripe before the transfer was sent.
+    const other = await issuedCase();
+    const taken = (await startCard(other.invoice.invoiceID, other.firm.client)).json<TCardPaymentStart>();
+    stripe.pay(taken.clientSecret.split('_secret_')[0] ?? '');
+    const refused = await payByTransfer(other.firm.client, other.caseId, other.invoice.invoiceID);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<TErrorResponse>().code).toBe('PAYMENT_PENDING');
+    const untouched = await billingOf(other.caseId, other.firm.officer);
+    expect(untouched.invoice?.payments.map((p) => [p.method, p.status])).toEqual([['CARD', 'SUBMITTED']]);
+  });
+
+  it('over HTTP as in the browser: 3-D Secure then Stripe’s notification settles; a declined card leaves it to pay', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    stripe.webhookUrl = `${address}/api/payments/stripe/webhook`;
+    try {
+      const declined = await issuedCase();
+      const first = (
+        await startCard(declined.invoice.invoiceID, declined.firm.client)
+      ).json<TCardPaymentStart>();
+      expect(await confirmInBrowser(first, '4000000000000002')).toMatchObject({
+        error: { code: 'card_declined', message: 'Your card was declined.' },
+      });
+      await stripe.delivered();
+      expect((await billingOf(declined.caseId, declined.firm.client)).invoice?.payments[0]).toMatchObject({
+        method: 'CARD',
+        status: 'REJECTED',
+        decisionNote: 'Your card was declined.',
+      });
+
+      // The same intent tried again with a card that needs 3-D Secure (the Payment Element keeps it).
+      const secure = declined;
+      const card = first;
+      expect(await confirmInBrowser(card, '4000002760003184')).toMatchObject({ status: 'requires_action' });
+      await stripe.delivered();
+      expect((await billingOf(secure.caseId, secure.firm.client)).invoice?.status).toBe('ISSUED');
+      const authenticated = await fetch(`${stripe.url}/browser/authenticate`, {
+        method: 'POST',
+        body: JSON.stringify({ clientSecret: card.clientSecret, passed: true }),
+      });
+      expect(await authenticated.json()).toMatchObject({ status: 'succeeded' });
+      await stripe.delivered();
+      expect(stripe.deliveries.at(-1)).toMatchObject({ type: 'payment_intent.succeeded', status: 200 });
+      const billing = await billingOf(secure.caseId, secure.firm.client);
+      expect(billing.invoice?.status).toBe('PAID');
+      expect(billing.invoice?.payments[0]?.receipt?.receiptNumber).toMatch(/^RCT-/);
+      expect(billing.offer).toBeNull();
+
+      // Stripe delivering the same notification again, and one signed with another secret.
+      const replay = await fetch(`${stripe.url}/test/replay`, { method: 'POST' });
+      expect(await replay.json()).toMatchObject({ portalStatus: 200 });
+      const forged = await fetch(`${stripe.url}/test/forge`, { method: 'POST' });
+      expect(await forged.json()).toMatchObject({ portalStatus: 400 });
+      const again = await billingOf(secure.caseId, secure.firm.client);
+      expect(again.invoice?.payments).toHaveLength(1);
+      expect(again.invoice?.payments[0]?.receipt?.receiptNumber).toBe(
+        billing.invoice?.payments[0]?.receipt?.receiptNumber,
+      );
+    } finally {
+      stripe.webhookUrl = undefined;
+    }
   });
 });
 

@@ -141,6 +141,36 @@ export async function startCardPayment(
   });
 }
 
+/**
+ * A card payment the client started and left (the client now pays by transfer): its intent is
+ * cancelled at Stripe first, so no later confirmation can take money for it, and the payment is
+ * closed. An intent Stripe has already taken or is taking cannot be withdrawn: PAYMENT_PENDING.
+ */
+export async function withdrawCardPayment(
+  trx: TDb,
+  stripe: TStripeGateway | undefined,
+  payment: { id: string; firm_id: string; provider_ref: string | null },
+): Promise<void> {
+  if (!stripe || !payment.provider_ref) throw new AppError('PAYMENT_PENDING');
+  const firm = await trx
+    .selectFrom('firms')
+    .select('stripe_account_id')
+    .where('id', '=', payment.firm_id)
+    .executeTakeFirstOrThrow();
+  if (!firm.stripe_account_id) throw new AppError('PAYMENT_PENDING');
+  const intent = await stripe.retrievePaymentIntent(firm.stripe_account_id, payment.provider_ref);
+  if (OPEN_INTENT.has(intent.status)) {
+    const cancelled = await stripe.cancelPaymentIntent(firm.stripe_account_id, intent.id);
+    if (cancelled.status !== 'canceled') throw new AppError('PAYMENT_PENDING');
+  } else if (intent.status !== 'canceled') throw new AppError('PAYMENT_PENDING');
+  await trx
+    .updateTable('payments')
+    .set({ status: 'REJECTED', decided_at: new Date(), decision_note: 'Card payment left: paid by transfer' })
+    .where('id', '=', payment.id)
+    .where('status', '=', 'SUBMITTED')
+    .execute();
+}
+
 type TOutcome = 'SETTLED' | 'FAILED' | 'ACCOUNT_UPDATED' | 'DUPLICATE' | 'IGNORED';
 
 /**

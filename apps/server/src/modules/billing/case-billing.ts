@@ -7,6 +7,7 @@ import {
   mayManageBilling,
   mayPayInvoice,
   missingPaymentDetails,
+  planAllows,
   suggestedInvoiceLines,
   type TCaseBilling,
   type TInvoiceDraft,
@@ -77,6 +78,21 @@ async function draftOf(db: TDb, row: TCaseRow, now: Date): Promise<TInvoiceDraft
   };
 }
 
+/** A card is offered when the portal has Stripe, the firm's plan includes cards and its account takes them. */
+async function cardOffered(deps: TBillingDeps, firmId: string): Promise<boolean> {
+  if (!deps.stripe) return false;
+  const firm = await deps.db
+    .selectFrom('firms')
+    .select(['plan_code', 'stripe_account_id', 'stripe_charges_enabled'])
+    .where('id', '=', firmId)
+    .executeTakeFirstOrThrow();
+  return (
+    planAllows(firm.plan_code, 'CARD_PAYMENTS') &&
+    firm.stripe_account_id !== null &&
+    firm.stripe_charges_enabled
+  );
+}
+
 /** The billing of a case as the caller may see it: the invoice, its payments, and what they may do. */
 export async function billingView(deps: TBillingDeps, auth: TCaller, row: TCaseRow): Promise<TCaseBilling> {
   const [tasks, rows] = await Promise.all([openTasks(deps.db, row.id), invoicesOfCase(deps.db, row.id)]);
@@ -88,7 +104,11 @@ export async function billingView(deps: TBillingDeps, auth: TCaller, row: TCaseR
   const stage = open ? issueStage(tasks, live !== null) : null;
   const firmStaff =
     (auth.userType === 'COM_SEC' || auth.userType === 'SYSTEM_ADMIN') && auth.firmId === row.firm_id;
-  const pending = live?.payments.some((p) => p.status === 'SUBMITTED') ?? false;
+  const submitted = live?.payments.filter((p) => p.status === 'SUBMITTED') ?? [];
+  const pending = submitted.length > 0;
+  // A card payment started but not yet settled by Stripe does not stop the client from finishing it,
+  // or from paying by transfer instead (its intent is then cancelled); a transfer waits for the firm.
+  const transferPending = submitted.some((p) => p.method !== 'CARD');
   const payTask = tasks.find((t) => t.actionKey === 'T_PAYMENT_PAY');
   const liveRow = rows.find((r) => r.id === live?.invoiceID);
   const offer =
@@ -103,6 +123,7 @@ export async function billingView(deps: TBillingDeps, auth: TCaller, row: TCaseR
           paymentDetails: live.paymentDetails,
         })
       : null;
+  const card = offer !== null && (await cardOffered(deps, row.firm_id));
   return {
     caseID: row.id,
     caseRef: row.case_ref,
@@ -115,16 +136,16 @@ export async function billingView(deps: TBillingDeps, auth: TCaller, row: TCaseR
     invoice: live,
     voided: invoices.filter((i) => i.status === 'VOID'),
     draft: stage && firmStaff ? await draftOf(deps.db, row, new Date()) : null,
-    offer,
+    offer: offer && { ...offer, card },
     may: {
       issue: mayIssueInvoice(actor, billingCase, stage),
       void: mayManageBilling(actor, billingCase) && live?.status === 'ISSUED' && !pending,
-      decide: mayManageBilling(actor, billingCase) && open && pending,
+      decide: mayManageBilling(actor, billingCase) && open && transferPending,
       pay:
         mayPayInvoice(actor, billingCase) &&
         open &&
         live?.status === 'ISSUED' &&
-        !pending &&
+        !transferPending &&
         payTask?.taskUserID === auth.userId,
       editSettings: mayEditBillingSettings(actor) && auth.firmId === row.firm_id,
     },

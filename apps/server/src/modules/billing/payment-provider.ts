@@ -53,8 +53,8 @@ export interface TPaymentProvider {
   readonly key: TPaymentProviderKey;
   /** STAFF: the firm confirms receipt by hand; PROVIDER: the provider's notification confirms it. */
   readonly confirmedBy: 'STAFF' | 'PROVIDER';
-  /** What the client is shown to pay this invoice with. */
-  offer(invoice: TPayableInvoice): Promise<TPaymentOffer>;
+  /** What the client is shown to pay this invoice with (whether a card is offered besides is the firm's). */
+  offer(invoice: TPayableInvoice): Promise<Omit<TPaymentOffer, 'card'>>;
   /**
    * The payment the client's submission starts, for the invoice (the caller has checked the proof
    * files belong to the case). A provider that takes no submission refuses it.

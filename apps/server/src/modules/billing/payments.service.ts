@@ -24,6 +24,7 @@ import { mailPaymentDecided, mailPaymentSubmitted } from './billing-mail.js';
 import { foreignProofIds, type TInvoiceRow, type TPaymentRow } from './billing.repository.js';
 import { paymentView } from './billing-view.js';
 import { issueReceipt } from './receipts.js';
+import { withdrawCardPayment } from './card-payments.service.js';
 import type { TFileStore } from '../files/file-store.js';
 
 /** How long before the invoice a transfer may have been made and still pay it (paid ahead of the paper). */
@@ -77,16 +78,18 @@ export async function submitPayment(
     const { row, invoice } = await requirePayableInvoice(trx, auth, invoiceId);
     const pending = await trx
       .selectFrom('payments')
-      .select('id')
+      .select(['id', 'firm_id', 'method', 'provider_ref'])
       .where('invoice_id', '=', invoice.id)
       .where('status', '=', 'SUBMITTED')
       .executeTakeFirst();
-    if (pending) throw new AppError('PAYMENT_PENDING');
+    if (pending && pending.method !== 'CARD') throw new AppError('PAYMENT_PENDING');
     if ((await foreignProofIds(trx, row.id, auth.userId, body.proofFileIDs)).length > 0)
       throw fieldError('proofFileIDs', 'invalid');
     const today = hongKongDate(new Date());
     if (body.paidDate > today || body.paidDate < addDays(invoice.issue_date, -PAID_BEFORE_ISSUE_DAYS))
       throw fieldError('paidDate', 'invalid');
+    // The transfer is good: a card payment the client started and left is withdrawn at Stripe first.
+    if (pending) await withdrawCardPayment(trx, deps.stripe, pending);
 
     const started = await deps.providers[invoice.provider].startPayment(payableOf(invoice), body);
     const payment = await trx

@@ -31,6 +31,8 @@ export interface TStripeGateway {
     idempotencyKey: string;
   }): Promise<TCardIntent>;
   retrievePaymentIntent(account: string, id: string): Promise<TCardIntent>;
+  /** Cancels an intent that has not been paid (the client pays by transfer instead). */
+  cancelPaymentIntent(account: string, id: string): Promise<TCardIntent>;
   /** Refunds part or all of a settled intent on the firm's account. */
   refund(input: {
     account: string;
@@ -89,6 +91,9 @@ export function createStripeGateway(config: TStripeConfig): TStripeGateway {
     },
     async retrievePaymentIntent(account, id) {
       return intentOf(await stripe.paymentIntents.retrieve(id, {}, { stripeAccount: account }));
+    },
+    async cancelPaymentIntent(account, id) {
+      return intentOf(await stripe.paymentIntents.cancel(id, {}, { stripeAccount: account }));
     },
     async refund(input) {
       const refund = await stripe.refunds.create(

@@ -1,5 +1,6 @@
 import type {
   TBillingSettings,
+  TCardPaymentStart,
   TBillingSettingsUpdate,
   TCaseBilling,
   TInvoice,
@@ -49,6 +50,11 @@ export function voidInvoice(invoiceID: string, reason: string): Promise<TInvoice
 
 export function submitPayment(invoiceID: string, body: TSubmitPaymentRequest): Promise<TPayment> {
   return http.request<TPayment>(`/api/invoices/${id(invoiceID)}/payments`, { method: 'POST', body });
+}
+
+/** POST /api/invoices/:invoiceID/card-payments: the payment intent Stripe.js takes the card for. */
+export function startCardPayment(invoiceID: string): Promise<TCardPaymentStart> {
+  return http.request<TCardPaymentStart>(`/api/invoices/${id(invoiceID)}/card-payments`, { method: 'POST' });
 }
 
 export function decidePayment(

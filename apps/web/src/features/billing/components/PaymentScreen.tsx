@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -18,22 +19,30 @@ import InvoiceCard from './InvoiceCard';
 import PaymentDetailsList from './PaymentDetailsList';
 import PaymentForm from './PaymentForm';
 import PaymentList from './PaymentList';
+import CardPayment from '../card/CardPayment';
 
-/** Where the client stands with the invoice: to pay, waiting for the firm, rejected, paid, or none. */
-function stateOf(billing: TCaseBilling) {
+/**
+ * Where the client stands with the invoice: to pay, a transfer waiting for the firm or rejected by it,
+ * a card payment being confirmed by Stripe or declined, paid, or no invoice.
+ */
+export function paymentStateOf(billing: TCaseBilling) {
   const invoice = billing.invoice;
   if (!invoice) return 'none' as const;
   if (invoice.status === 'PAID') return 'paid' as const;
   const latest = invoice.payments[0];
-  if (latest?.status === 'SUBMITTED') return 'waiting' as const;
-  if (latest?.status === 'REJECTED') return 'rejected' as const;
+  const card = latest?.method === 'CARD';
+  if (latest?.status === 'SUBMITTED') return card ? ('cardWaiting' as const) : ('waiting' as const);
+  if (latest?.status === 'REJECTED') return card ? ('cardFailed' as const) : ('rejected' as const);
   return 'toPay' as const;
 }
 
+const PAYABLE = new Set(['toPay', 'rejected', 'cardWaiting', 'cardFailed']);
+
 /**
- * The client's payment screen (T_PAYMENT_PAY): the invoice with its PDF, how to pay it (the offline
- * provider: a bank transfer quoting the invoice number), and the proof to submit; then the state of
- * what was submitted — waiting for the firm, rejected with the firm's note (submit again), or paid.
+ * The client's payment screen (T_PAYMENT_PAY): the invoice with its PDF and how to pay it — by card
+ * through Stripe when the firm takes cards, or by bank transfer quoting the invoice number with the
+ * proof to submit; then the state of what was submitted: waiting for the firm or for Stripe, rejected
+ * or declined (pay again), or paid.
  */
 export default function PaymentScreen({
   billing,
@@ -45,7 +54,10 @@ export default function PaymentScreen({
   upload?: TUploadOne;
 }) {
   const { t } = useTranslation();
-  const state = stateOf(billing);
+  const [cardSent, setCardSent] = useState(false);
+  const state = paymentStateOf(billing);
+  // A card just paid in the browser: nothing else to pay while Stripe's notification is on its way.
+  const payable = PAYABLE.has(state) && !cardSent;
   const { invoice, offer } = billing;
   const latest = invoice?.payments[0];
   return (
@@ -70,13 +82,35 @@ export default function PaymentScreen({
             {t('billing.pay.rejected.body', { note: latest.decisionNote ?? '' })}
           </Alert>
         )}
+        {state === 'cardWaiting' && latest && (
+          <Alert severity="info" role="status">
+            <AlertTitle>{t('billing.card.waiting.title')}</AlertTitle>
+            {t('billing.card.waiting.body', { date: formatDisplayDate(latest.submittedDate) })}
+          </Alert>
+        )}
+        {state === 'cardFailed' && !cardSent && latest && (
+          <Alert severity="warning">
+            <AlertTitle>{t('billing.card.declined.title')}</AlertTitle>
+            {t('billing.card.declined.body', { note: latest.decisionNote ?? '' })}
+          </Alert>
+        )}
         {state === 'paid' && invoice && (
           <Alert severity="success">
             <AlertTitle>{t('billing.pay.paid.title')}</AlertTitle>
-            {t('billing.pay.paid.body', { date: formatDisplayDate(invoice.paidDate) })}
+            {invoice.payments.some((p) => p.status === 'CONFIRMED' && p.method === 'CARD')
+              ? t('billing.card.paid', { date: formatDisplayDate(invoice.paidDate) })
+              : t('billing.pay.paid.body', { date: formatDisplayDate(invoice.paidDate) })}
           </Alert>
         )}
-        {offer && (state === 'toPay' || state === 'rejected') && (
+        {offer?.card && invoice && PAYABLE.has(state) && (
+          <CardPayment
+            caseID={billing.caseID}
+            invoice={invoice}
+            firmName={billing.firmName}
+            onSent={() => setCardSent(true)}
+          />
+        )}
+        {offer && payable && (
           <Paper
             variant="outlined"
             component="section"
@@ -95,7 +129,7 @@ export default function PaymentScreen({
             </Typography>
           </Paper>
         )}
-        {invoice && billing.may.pay && (
+        {invoice && billing.may.pay && !cardSent && (
           <PaymentForm caseID={billing.caseID} invoice={invoice} upload={upload} />
         )}
         {invoice && <InvoiceCard invoice={invoice} />}

@@ -114,4 +114,50 @@ describe('PaymentPage', () => {
     expect(await screen.findByText('No invoice to pay at the moment')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit payment' })).toBeNull();
   });
+
+  it('offers the card beside the transfer when the firm takes cards, and loads the screen afresh for Stripe', async () => {
+    const withCard = toPay();
+    servePayment({
+      [BILLING]: () => jsonResponse(200, { ...withCard, offer: { ...withCard.offer!, card: true } }),
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, pathname: `/incorporation/payment/${CASE_ID}` });
+    try {
+      renderScreen();
+      expect(await screen.findByRole('heading', { name: 'Pay by card' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Submit payment' })).toBeTruthy();
+      // This page was not served with Stripe in its policy: "pay by card" loads the screen as a page of its own.
+      fireEvent.click(screen.getByRole('button', { name: /^Pay HK\$[\d,.]+ by card$/ }));
+      expect(assign).toHaveBeenCalledWith(`/incorporation/payment/${CASE_ID}?pay=card`);
+      expect(calls().some((c) => c.url.pathname.endsWith('/card-payments'))).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a card payment started and not yet confirmed by Stripe: says so and still lets the client pay', async () => {
+    const card = { provider: 'STRIPE' as const, method: 'CARD' as const, proofs: [], paidDate: null };
+    const waiting = toPay({ payments: [payment({ ...card })] });
+    servePayment({
+      [BILLING]: () => jsonResponse(200, { ...waiting, offer: { ...waiting.offer!, card: true } }),
+    });
+    renderScreen();
+    expect(await screen.findByText('Confirming your card payment')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pay by card' })).toBeTruthy();
+    expect(screen.queryByText('Waiting for the firm')).toBeNull();
+  });
+
+  it('a declined card payment: Stripe’s answer, and the transfer to pay with instead', async () => {
+    const card = { provider: 'STRIPE' as const, method: 'CARD' as const, proofs: [], paidDate: null };
+    const declined = toPay({
+      payments: [payment({ ...card, status: 'REJECTED', decisionNote: 'Your card was declined.' })],
+    });
+    servePayment({ [BILLING]: () => jsonResponse(200, declined) });
+    renderScreen();
+    expect(await screen.findByText('Your card payment did not go through')).toBeTruthy();
+    expect(screen.getByText(/Stripe’s answer: Your card was declined\./)).toBeTruthy();
+    // Without cards offered any longer, the transfer remains.
+    expect(screen.queryByRole('heading', { name: 'Pay by card' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit payment' })).toBeTruthy();
+  });
 });

@@ -152,6 +152,7 @@ export function toPay(overrides: Partial<TInvoice> = {}): TCaseBilling {
       reference: issued.invoiceNumber,
       dueDate: issued.dueDate,
       bankTransfer: DETAILS,
+      card: false,
     },
     may: { ...NOBODY, pay: true },
   });
