@@ -87,7 +87,11 @@ describe('paying an invoice by card (issue 21)', () => {
     await carmen.page.getByLabel('Expiry (MM / YY)').fill('12 / 30');
     await carmen.page.getByLabel('Security code').fill('123');
     await carmen.page.getByRole('button', { name: `Pay ${amount}`, exact: true }).click();
-    await carmen.page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    await carmen.page
+      .getByRole('region', { name: 'Pay by card' })
+      .getByRole('alert')
+      .filter({ hasText: 'Your card was declined.' })
+      .waitFor();
     await snap(carmen.page, 'card-payment-declined');
 
     // Another card, whose bank asks for 3-D Secure.
@@ -132,5 +136,37 @@ describe('paying an invoice by card (issue 21)', () => {
       .toBe('undefined');
     expect(carmen.problems).toEqual([]);
     await carmen.context.close();
+  });
+});
+
+describe('the firm pays for the portal through Stripe Billing (issue 21)', () => {
+  it('the administrator subscribes through Checkout, the notification sets the plan, and a move back is at once', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signIn(page, 'kowloon.admin');
+    await page.goto('/subscription-plan');
+    await page.getByText(/pay for it monthly by card through Stripe/).waitFor();
+    await page.getByRole('button', { name: 'Move to Team (HK$1,880.00 a month)' }).click();
+    // Stripe Checkout's page (the fake's), then back to the portal, which follows Stripe's notification.
+    await page.getByRole('heading', { name: 'Subscribe to portal_plan_team' }).waitFor();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(/\/subscription-plan\?billing=done$/);
+    await page
+      .getByText(/Paid monthly by card through Stripe; the next renewal is on \d{4}-\d{2}-\d{2}/)
+      .waitFor();
+    await page.getByRole('progressbar', { name: /^Staff seats: \d+ of 15$/ }).waitFor();
+    await snap(page, 'plan-billing-subscribed');
+
+    await page.getByRole('button', { name: 'Move to Solo (HK$480.00 a month)' }).click();
+    await page.getByText('The firm is now on the Solo plan.').waitFor();
+    await page.getByRole('progressbar', { name: /^Staff seats: \d+ of 3$/ }).waitFor();
+    await page.getByRole('button', { name: 'Card and invoices (Stripe)' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const firms = await api('GET', '/api/accounts/firms', await tokenOf('smoooth.ops'));
+    const kowloon = (firms.body.items as { name: string; planCode: string; billingStatus: string }[]).find(
+      (f) => f.name === 'Kowloon Secretarial Partners Limited',
+    );
+    expect(kowloon).toMatchObject({ planCode: 'SOLO', billingStatus: 'ACTIVE' });
   });
 });

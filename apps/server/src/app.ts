@@ -190,7 +190,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(mailRoutes, { auth });
   await app.register(recoveryRoutes, { recovery: { db: database.db, publicUrl: config.publicUrl } });
   await app.register(accountRoutes, { auth, publicUrl: config.publicUrl });
-  await app.register(planRoutes, { auth, publicUrl: config.publicUrl });
+  const stripe = config.stripe ? createStripeGateway(config.stripe) : undefined;
+  await app.register(planRoutes, { auth, publicUrl: config.publicUrl, stripe });
   await app.register(caseRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(taskRoutes, { auth, publicUrl: config.publicUrl });
   const store = createFileStore(config);
@@ -213,7 +214,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     auth,
     store,
     publicUrl: config.publicUrl,
-    stripe: config.stripe ? createStripeGateway(config.stripe) : undefined,
+    stripe,
   });
   await app.register(deadlineRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(legalRoutes, { auth });

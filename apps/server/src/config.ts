@@ -69,7 +69,7 @@ const ZEnv = z.object({
     .optional(),
   STRIPE_WEBHOOK_SECRET: z
     .string()
-    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .regex(/^whsec_\w+(,whsec_\w+)*$/, 'must be webhook signing secrets (whsec_…), separated by commas')
     .optional(),
   // Where the SDK sends Stripe's API calls: Stripe itself unless set (tests point it at a local fake).
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -120,6 +120,8 @@ export const ERROR_CODES = {
   FIRM_SUSPENDED: 'FIRM_SUSPENDED',
   /** Card payment is not offered here: no Stripe keys, or the firm has not connected a Stripe account that takes cards. */
   CARD_PAYMENTS_UNAVAILABLE: 'CARD_PAYMENTS_UNAVAILABLE',
+  /** The firm cannot subscribe itself: no Stripe keys on this portal (SMOOOTH sets plans), or no subscription to manage. */
+  PLAN_BILLING_UNAVAILABLE: 'PLAN_BILLING_UNAVAILABLE',
   /** Only a payment the firm received (confirmed, or settled by the provider) can be refunded. */
   PAYMENT_NOT_RECEIVED: 'PAYMENT_NOT_RECEIVED',
   /** A payment provider's notification whose signature does not hold; nothing of it is acted on. */
@@ -194,6 +196,7 @@ export const ERROR_STATUS = {
   PLAN_USAGE_OVER: 409,
   FIRM_SUSPENDED: 423,
   CARD_PAYMENTS_UNAVAILABLE: 409,
+  PLAN_BILLING_UNAVAILABLE: 409,
   PAYMENT_NOT_RECEIVED: 409,
   WEBHOOK_SIGNATURE_INVALID: 400,
   TOO_MANY_REQUESTS: 429,
@@ -278,6 +281,8 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
       'The firm’s portal account is suspended: you can read but not change anything. Please contact the firm or SMOOOTH support.',
     CARD_PAYMENTS_UNAVAILABLE:
       'Card payment is not available for this invoice. Please pay by bank transfer as the invoice states.',
+    PLAN_BILLING_UNAVAILABLE:
+      'The plan cannot be changed here: on this portal SMOOOTH sets the firm’s plan. Please contact SMOOOTH support.',
     WEBHOOK_SIGNATURE_INVALID: 'The notification’s signature is not valid; it was not acted on.',
     PAYMENT_NOT_RECEIVED: 'Only a payment that was received can be refunded.',
     TOO_MANY_REQUESTS: 'Too many requests. Please try again in {minutes} minutes.',
@@ -347,6 +352,7 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     PLAN_USAGE_OVER: '公司現時的用量超出 {plan} 計劃的上限（{excesses}），請先減至上限以內。',
     FIRM_SUSPENDED: '公司的入口網站帳戶已暫停：您可以查閱，但不能作任何更改。請聯絡公司或 SMOOOTH 支援。',
     CARD_PAYMENTS_UNAVAILABLE: '此發票不能以信用卡付款，請按發票所示以銀行轉賬付款。',
+    PLAN_BILLING_UNAVAILABLE: '無法在此更改計劃：本平台的計劃由 SMOOOTH 設定。請聯絡 SMOOOTH 支援。',
     WEBHOOK_SIGNATURE_INVALID: '通知的簽署無效，未予處理。',
     PAYMENT_NOT_RECEIVED: '只有已收妥的付款方可退款。',
     TOO_MANY_REQUESTS: '請求次數過多，請於 {minutes} 分鐘後再試。',
@@ -416,6 +422,7 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     PLAN_USAGE_OVER: '公司现时的用量超出 {plan} 套餐的上限（{excesses}），请先减至上限以内。',
     FIRM_SUSPENDED: '公司的门户网站账户已暂停：您可以查阅，但不能作任何更改。请联系公司或 SMOOOTH 支持。',
     CARD_PAYMENTS_UNAVAILABLE: '此发票不能以信用卡付款，请按发票所示以银行转账付款。',
+    PLAN_BILLING_UNAVAILABLE: '无法在此更改套餐：本平台的套餐由 SMOOOTH 设定。请联系 SMOOOTH 支持。',
     WEBHOOK_SIGNATURE_INVALID: '通知的签署无效，未予处理。',
     PAYMENT_NOT_RECEIVED: '只有已收妥的付款方可退款。',
     TOO_MANY_REQUESTS: '请求次数过多，请于 {minutes} 分钟后再试。',

@@ -6,6 +6,7 @@ import type {
   TCaseType,
   TLanguage,
   TPlanCode,
+  TSubscriptionState,
   TStepKey,
   TTaskActionKey,
   TTaskOutcome,
@@ -41,6 +42,11 @@ export interface FirmsTable {
   /** The firm's own Stripe (Connect) account, when connected; cards are taken once charges are enabled. */
   stripe_account_id: ColumnType<string | null, string | null | undefined, string | null>;
   stripe_charges_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The firm's own subscription to the portal (Stripe Billing): customer, subscription, state, period end. */
+  stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  stripe_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  subscription_status: ColumnType<TSubscriptionState, TSubscriptionState | undefined, TSubscriptionState>;
+  subscription_period_end: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -41,7 +41,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * What a suspended firm's people may still send (issue 21 point 4): signing out, their own password,
- * sessions and preferences, and requests that only compute an answer.
+ * sessions and preferences, requests that only compute an answer, and paying for the portal (a firm
+ * suspended for an unpaid subscription pays to be restored).
  */
 const WRITES_WHILE_SUSPENDED = new Set([
   '/api/auth/logout',
@@ -51,6 +52,8 @@ const WRITES_WHILE_SUSPENDED = new Set([
   '/api/user/sessions/revokeOthers',
   '/api/ownership/resolve',
   '/api/documents/verify',
+  '/api/firm/subscription/checkout',
+  '/api/firm/subscription/portal',
 ]);
 
 /** The tables a write's path parameter points into, each row with its firm. */

@@ -72,9 +72,30 @@ export interface TStripeFake {
   webhookUrl: string | undefined;
   /** Every notification sent, with the portal's answer. */
   deliveries: TDelivery[];
+  /** The portal's own subscriptions (Stripe Billing on the platform), by id. */
+  subscriptions: Map<string, TSubscription>;
+  /** Finishes a Checkout page as the administrator would (what its "Subscribe" button does). */
+  completeCheckout(sessionId: string): Promise<TSubscription>;
   /** Waits until every notification sent so far has been answered. */
   delivered(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface TSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: string;
+  metadata: Record<string, string>;
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      current_period_end: number;
+      price: { product: string; unit_amount: number; currency: string };
+    }[];
+  };
 }
 
 export interface TDelivery {
@@ -119,6 +140,18 @@ export async function startStripeFake(): Promise<TStripeFake> {
   >();
   let counter = 0;
   const deliveries: TDelivery[] = [];
+  const subscriptions = new Map<string, TSubscription>();
+  const products = new Set<string>();
+  const sessions = new Map<
+    string,
+    {
+      id: string;
+      object: 'checkout.session';
+      url: string;
+      form: URLSearchParams;
+      subscription: string | null;
+    }
+  >();
   /** Where each account's hosted onboarding sends the firm back (the account link's return_url). */
   const onboarding = new Map<string, string>();
   const inFlight = new Set<Promise<void>>();
@@ -190,6 +223,23 @@ export async function startStripeFake(): Promise<TStripeFake> {
           location: onboarding.get(setup[1] ?? '') ?? '/',
         }));
       }
+    }
+    // Stripe Checkout's hosted page: one button subscribes and goes back to the portal.
+    const checkout = /^\/checkout\/(\w+)$/.exec(request.path);
+    if (checkout?.[1] && sessions.has(checkout[1])) {
+      const session = sessions.get(checkout[1]);
+      if (request.method === 'GET')
+        return Promise.resolve({
+          status: 200,
+          type: 'text/html; charset=utf-8',
+          body: `<!doctype html><html lang="en"><head><title>Checkout (test)</title></head><body><main><h1>Subscribe to ${session?.form.get('line_items[0][price_data][product]') ?? ''}</h1><form method="post"><button type="submit">Subscribe</button></form></main></body></html>`,
+        });
+      if (request.method === 'POST')
+        return fake.completeCheckout(checkout[1]).then(() => ({
+          status: 303,
+          body: '',
+          location: session?.form.get('success_url') ?? '/',
+        }));
     }
     if (request.method === 'GET' && request.path === '/v3/stripe.js')
       return Promise.resolve({ status: 200, body: FAKE_STRIPE_JS, type: 'text/javascript; charset=utf-8' });
@@ -403,6 +453,62 @@ export async function startStripeFake(): Promise<TStripeFake> {
           expires_at: Math.floor(Date.now() / 1000) + 300,
         });
       }
+      const product = /^\/v1\/products\/(\w+)$/.exec(request.path);
+      if (request.method === 'GET' && product?.[1])
+        return products.has(product[1])
+          ? send(200, { id: product[1], object: 'product' })
+          : send(404, {
+              error: { type: 'invalid_request_error', message: `No such product: '${product[1]}'` },
+            });
+      if (request.method === 'POST' && request.path === '/v1/products') {
+        const id = form.get('id') ?? `prod_fake${counter}`;
+        products.add(id);
+        return send(200, { id, object: 'product', name: form.get('name') });
+      }
+      if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
+        if (replayed) return send(200, sessions.get(replayed));
+        counter += 1;
+        const id = `cs_fake${String(counter).padStart(6, '0')}`;
+        const session = {
+          id,
+          object: 'checkout.session' as const,
+          url: `${fake.url}/checkout/${id}`,
+          form,
+          subscription: null,
+        };
+        sessions.set(id, session);
+        if (replayKey) replays.set(replayKey, id);
+        return send(200, { id, object: 'checkout.session', url: session.url, mode: form.get('mode') });
+      }
+      if (request.method === 'POST' && request.path === '/v1/billing_portal/sessions')
+        return send(200, {
+          object: 'billing_portal.session',
+          customer: form.get('customer'),
+          url: `${fake.url}/portal/${form.get('customer') ?? ''}`,
+          return_url: form.get('return_url'),
+        });
+      const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(request.path);
+      if (subscription?.[1]) {
+        const found = subscriptions.get(subscription[1]);
+        if (!found)
+          return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+        if (request.method === 'POST') {
+          const item = found.items.data[0];
+          if (item) {
+            item.price = {
+              product: form.get('items[0][price_data][product]') ?? item.price.product,
+              unit_amount: Number(form.get('items[0][price_data][unit_amount]') ?? item.price.unit_amount),
+              currency: form.get('items[0][price_data][currency]') ?? item.price.currency,
+            };
+          }
+          for (const [key, value] of form) {
+            const match = /^metadata\[(\w+)\]$/.exec(key);
+            if (match?.[1]) found.metadata[match[1]] = value;
+          }
+          deliver('customer.subscription.updated', found, undefined);
+        }
+        return send(200, found);
+      }
       const cancel = /^\/v1\/payment_intents\/(\w+)\/cancel$/.exec(request.path);
       if (request.method === 'POST' && cancel?.[1]) {
         const intent = intents.get(cancel[1]);
@@ -441,6 +547,57 @@ export async function startStripeFake(): Promise<TStripeFake> {
       state.webhookUrl = url;
     },
     deliveries,
+    subscriptions,
+    async completeCheckout(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no checkout session ${sessionId}`);
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of session.form) {
+        const match = /^subscription_data\[metadata\]\[(\w+)\]$/.exec(key);
+        if (match?.[1]) metadata[match[1]] = value;
+      }
+      counter += 1;
+      const sub: TSubscription = {
+        id: `sub_fake${String(counter).padStart(6, '0')}`,
+        object: 'subscription',
+        customer: session.form.get('customer') ?? `cus_fake${String(counter).padStart(6, '0')}`,
+        status: 'active',
+        metadata,
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: `si_fake${String(counter).padStart(6, '0')}`,
+              object: 'subscription_item',
+              current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400,
+              price: {
+                product: session.form.get('line_items[0][price_data][product]') ?? '',
+                unit_amount: Number(session.form.get('line_items[0][price_data][unit_amount]')),
+                currency: session.form.get('line_items[0][price_data][currency]') ?? '',
+              },
+            },
+          ],
+        },
+      };
+      subscriptions.set(sub.id, sub);
+      session.subscription = sub.id;
+      deliver('customer.subscription.created', sub, undefined);
+      deliver(
+        'checkout.session.completed',
+        {
+          id: session.id,
+          object: 'checkout.session',
+          mode: 'subscription',
+          customer: sub.customer,
+          subscription: sub.id,
+          client_reference_id: session.form.get('client_reference_id'),
+          metadata,
+        },
+        undefined,
+      );
+      await fake.delivered();
+      return sub;
+    },
     async delivered() {
       await Promise.all([...inFlight]);
     },

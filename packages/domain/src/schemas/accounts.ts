@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPlanUsage } from './plans.js';
+import { SUBSCRIPTION_STATES, ZPlanUsage } from './plans.js';
 import { PAGED_ANSWER, PAGED_QUERY, ZPageSize } from './paging.js';
 import { LIMITS } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
@@ -211,6 +211,9 @@ export const ZFirmOverview = z
       .nullable()
       .meta({ description: 'ISO 8601 while SMOOOTH has suspended the firm' }),
     suspendedReason: z.string().nullable(),
+    billingStatus: z
+      .enum(SUBSCRIPTION_STATES)
+      .meta({ description: 'The firm’s own subscription with Stripe Billing (NONE: set by hand, or Free)' }),
     createdDate: z.string(),
   })
   .meta({ id: 'FirmOverview' });

@@ -34,6 +34,28 @@ export const ZPlanInfo = z
   .meta({ id: 'PlanInfo' });
 export type TPlanInfo = z.infer<typeof ZPlanInfo>;
 
+/**
+ * Where the firm's own subscription stands with Stripe Billing: NONE (no subscription: Free, or a plan
+ * SMOOOTH set by hand), ACTIVE (paid up), PAST_DUE (a renewal failed; Stripe retries), INCOMPLETE (the
+ * first payment is not through), CANCELED (ended; the firm is back on Free).
+ */
+export const SUBSCRIPTION_STATES = ['NONE', 'ACTIVE', 'PAST_DUE', 'INCOMPLETE', 'CANCELED'] as const;
+export type TSubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+/** The plans a firm subscribes to itself (Free needs no subscription; Enterprise is agreed with SMOOOTH). */
+export const SELF_SERVE_PLANS = ['SOLO', 'TEAM'] as const;
+
+export const ZFirmBilling = z
+  .strictObject({
+    status: z.enum(SUBSCRIPTION_STATES),
+    periodEnd: z.string().nullable().meta({
+      description: 'ISO 8601: when the paid period ends (the next renewal, or the end after cancelling)',
+    }),
+    hasCustomer: z.boolean().meta({ description: 'Stripe knows the firm: its billing portal can be opened' }),
+  })
+  .meta({ id: 'FirmBilling' });
+export type TFirmBilling = z.infer<typeof ZFirmBilling>;
+
 export const ZFirmSubscription = z
   .strictObject({
     firmID: z.uuid(),
@@ -48,8 +70,22 @@ export const ZFirmSubscription = z
     changeBy: z
       .enum(['SMOOOTH', 'STRIPE'])
       .meta({ description: 'How the firm changes plan: through SMOOOTH, or itself through Stripe Billing' }),
+    billing: ZFirmBilling,
   })
   .meta({ id: 'FirmSubscription' });
+
+/** POST /api/firm/subscription/checkout (the firm's SYSTEM_ADMIN): subscribe to, or move to, a paid plan. */
+export const ZPlanCheckoutRequest = z
+  .strictObject({ planCode: z.enum(SELF_SERVE_PLANS) })
+  .meta({ id: 'PlanCheckoutRequest' });
+
+/** Where to send the administrator: Stripe Checkout or the billing portal; null when done in place. */
+export const ZStripeRedirect = z
+  .strictObject({
+    url: z.url().nullable().meta({ description: 'Stripe’s hosted page; null: the plan changed at once' }),
+  })
+  .meta({ id: 'StripeRedirect' });
+export type TStripeRedirect = z.infer<typeof ZStripeRedirect>;
 export type TFirmSubscription = z.infer<typeof ZFirmSubscription>;
 
 export const ZFirmIdParams = z.strictObject({ firmID: z.uuid() });

@@ -248,6 +248,7 @@ export async function listFirms(db: TDb, onlyFirmId?: string): Promise<TFirmOver
     .select((eb) => [
       'firms.suspended_at',
       'firms.suspended_reason',
+      'firms.subscription_status',
       'firms.id',
       'firms.name',
       'firms.plan_code',
@@ -286,6 +287,7 @@ export async function listFirms(db: TDb, onlyFirmId?: string): Promise<TFirmOver
     usage: usageOf(row.id),
     suspendedDate: row.suspended_at ? row.suspended_at.toISOString() : null,
     suspendedReason: row.suspended_reason,
+    billingStatus: row.subscription_status,
     createdDate: row.created_at.toISOString(),
   }));
 }

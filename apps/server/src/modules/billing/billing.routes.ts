@@ -43,7 +43,7 @@ const ZWebhookReceipt = z
   .strictObject({
     received: z.literal(true),
     duplicate: z.boolean().meta({ description: 'The event was acted on before; nothing changed' }),
-    outcome: z.enum(['SETTLED', 'FAILED', 'ACCOUNT_UPDATED', 'DUPLICATE', 'IGNORED']),
+    outcome: z.enum(['SETTLED', 'FAILED', 'ACCOUNT_UPDATED', 'PLAN_UPDATED', 'DUPLICATE', 'IGNORED']),
   })
   .meta({ id: 'WebhookReceipt' });
 

@@ -5,6 +5,7 @@ import { AppError } from '../../plugins/errors.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { TRequestMeta } from '../auth/auth.service.js';
 import type { TFileStore } from '../files/file-store.js';
+import { applySubscription } from '../plans/plan-billing.service.js';
 import { assertPlanFeature } from '../plans/plan-usage.js';
 import type { TCaller } from './billing-access.js';
 import { requirePayableInvoice, settlePayment } from './payments.service.js';
@@ -171,7 +172,7 @@ export async function withdrawCardPayment(
     .execute();
 }
 
-type TOutcome = 'SETTLED' | 'FAILED' | 'ACCOUNT_UPDATED' | 'DUPLICATE' | 'IGNORED';
+type TOutcome = 'SETTLED' | 'FAILED' | 'ACCOUNT_UPDATED' | 'PLAN_UPDATED' | 'DUPLICATE' | 'IGNORED';
 
 /**
  * POST /api/payments/stripe/webhook: Stripe's notification, its signature checked against the raw
@@ -219,6 +220,18 @@ async function actOn(
       return intentSucceeded(trx, deps, event.data.object, event.account ?? null);
     case 'payment_intent.payment_failed':
       return intentFailed(trx, event.data.object, event.account ?? null);
+    // The portal's own billing of the firms (Stripe Billing on the platform account, no `account`).
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      if (event.account || session.mode !== 'subscription' || typeof session.subscription !== 'string')
+        return { outcome: 'IGNORED', paymentId: null };
+      return planEvent(trx, deps, session.subscription);
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      if (event.account) return { outcome: 'IGNORED', paymentId: null };
+      return planEvent(trx, deps, event.data.object.id);
     case 'account.updated': {
       const account = event.data.object;
       const updated = await trx
@@ -231,6 +244,21 @@ async function actOn(
     default:
       return { outcome: 'IGNORED', paymentId: null };
   }
+}
+
+/**
+ * A firm's subscription changed at Stripe: read back from Stripe as it is now (so an old notification
+ * arriving late says nothing stale) and applied to its firm.
+ */
+async function planEvent(
+  trx: TDb,
+  deps: TCardDeps,
+  subscriptionId: string,
+): Promise<{ outcome: TOutcome; paymentId: null }> {
+  if (!deps.stripe) return { outcome: 'IGNORED', paymentId: null };
+  const subscription = await deps.stripe.retrieveSubscription(subscriptionId);
+  const applied = await applySubscription(trx, subscription, { actorUserId: null, meta: null });
+  return { outcome: applied ? 'PLAN_UPDATED' : 'IGNORED', paymentId: null };
 }
 
 /** The card payment of an intent with its case, invoice and firm, locked; null when it is none of ours. */

@@ -21,6 +21,22 @@ export interface TConnectedAccount {
   detailsSubmitted: boolean;
 }
 
+/** The firm's own subscription to the portal as Stripe has it (Stripe Billing, on the platform account). */
+export interface TPlanSubscription {
+  id: string;
+  customerId: string;
+  status: string;
+  firmId: string | null;
+  planCode: string | null;
+  periodEnd: Date | null;
+}
+
+export interface TPlanPrice {
+  planCode: string;
+  planName: string;
+  amountCents: number;
+}
+
 export interface TStripeGateway {
   readonly publishableKey: string;
   createPaymentIntent(input: {
@@ -49,6 +65,20 @@ export interface TStripeGateway {
   retrieveAccount(account: string): Promise<TConnectedAccount>;
   /** A one-time link to Stripe's hosted onboarding of the account. */
   onboardingLink(account: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
+  /** Stripe Checkout for a firm subscribing to a paid plan (the price from the portal's own plan table). */
+  planCheckout(input: {
+    firmId: string;
+    price: TPlanPrice;
+    customerId: string | null;
+    email: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<string>;
+  retrieveSubscription(id: string): Promise<TPlanSubscription>;
+  /** Moves a subscription to another plan at once, prorated. */
+  changeSubscriptionPlan(id: string, firmId: string, price: TPlanPrice): Promise<TPlanSubscription>;
+  /** Stripe's billing portal for the firm: card, invoices, cancelling. */
+  billingPortal(customerId: string, returnUrl: string): Promise<string>;
   /** The event the body and its Stripe-Signature header carry; throws when the signature does not hold. */
   verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
 }
@@ -66,6 +96,18 @@ const accountOf = (account: Stripe.Account): TConnectedAccount => ({
   detailsSubmitted: account.details_submitted,
 });
 
+const subscriptionOf = (subscription: Stripe.Subscription): TPlanSubscription => {
+  const end = subscription.items.data[0]?.current_period_end;
+  return {
+    id: subscription.id,
+    customerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+    status: subscription.status,
+    firmId: subscription.metadata.firm_id ?? null,
+    planCode: subscription.metadata.plan_code ?? null,
+    periodEnd: end ? new Date(end * 1000) : null,
+  };
+};
+
 export function createStripeGateway(config: TStripeConfig): TStripeGateway {
   const stripe = new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
@@ -73,6 +115,26 @@ export function createStripeGateway(config: TStripeConfig): TStripeGateway {
     telemetry: false,
     ...(config.api ? { host: config.api.host, port: config.api.port, protocol: config.api.protocol } : {}),
   });
+  /** The plan's product at Stripe, made once under a fixed id, and the monthly HKD price of the plan. */
+  const priceData = async (price: TPlanPrice) => {
+    const product = `portal_plan_${price.planCode.toLowerCase()}`;
+    try {
+      await stripe.products.retrieve(product);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode !== 404)
+        throw error;
+      await stripe.products.create(
+        { id: product, name: `Company Secretarial Portal — ${price.planName}` },
+        { idempotencyKey: `product-${product}` },
+      );
+    }
+    return {
+      currency: 'hkd',
+      product,
+      unit_amount: price.amountCents,
+      recurring: { interval: 'month' as const },
+    };
+  };
   return {
     publishableKey: config.publishableKey,
     async createPaymentIntent(input) {
@@ -126,8 +188,55 @@ export function createStripeGateway(config: TStripeConfig): TStripeGateway {
       });
       return link.url;
     },
+    async planCheckout(input) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          client_reference_id: input.firmId,
+          ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
+          line_items: [{ price_data: await priceData(input.price), quantity: 1 }],
+          metadata: { firm_id: input.firmId, plan_code: input.price.planCode },
+          subscription_data: { metadata: { firm_id: input.firmId, plan_code: input.price.planCode } },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        // The same administrator asking twice within a minute gets the same Checkout page.
+        { idempotencyKey: `plan-${input.firmId}-${input.price.planCode}-${Math.floor(Date.now() / 60_000)}` },
+      );
+      return session.url ?? '';
+    },
+    async retrieveSubscription(id) {
+      return subscriptionOf(await stripe.subscriptions.retrieve(id));
+    },
+    async changeSubscriptionPlan(id, firmId, price) {
+      const current = await stripe.subscriptions.retrieve(id);
+      const item = current.items.data[0];
+      const updated = await stripe.subscriptions.update(id, {
+        items: [{ ...(item ? { id: item.id } : {}), price_data: await priceData(price), quantity: 1 }],
+        metadata: { firm_id: firmId, plan_code: price.planCode },
+        proration_behavior: 'create_prorations',
+      });
+      return subscriptionOf(updated);
+    },
+    async billingPortal(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return session.url;
+    },
     verifyEvent(rawBody, signature) {
-      return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      // One endpoint hears both the firms' connected accounts and the portal's own billing: Stripe signs
+      // each kind of endpoint with its own secret, so either may have signed it.
+      let failure: unknown;
+      for (const secret of config.webhookSecret.split(',')) {
+        try {
+          return stripe.webhooks.constructEvent(rawBody, signature, secret);
+        } catch (error) {
+          failure = error;
+        }
+      }
+      throw failure;
     },
   };
 }

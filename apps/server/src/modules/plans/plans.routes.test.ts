@@ -112,6 +112,7 @@ describe('the firm’s subscription', () => {
       planCode: 'SOLO',
       suspended: false,
       changeBy: 'SMOOOTH',
+      billing: { status: 'NONE', periodEnd: null, hasCustomer: false },
       usage: {
         staffSeats: 3,
         activeEntities: 1,

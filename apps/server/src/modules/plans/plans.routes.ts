@@ -5,21 +5,27 @@ import {
   ZFirmIdParams,
   ZFirmOverview,
   ZFirmSubscription,
+  ZPlanCheckoutRequest,
   ZSetFirmPlanRequest,
+  ZStripeRedirect,
   ZSuspendFirmRequest,
 } from '@portal/domain';
 import { authOf, metaOf, requireAuth } from '../../plugins/auth.js';
 import { responses } from '../../plugins/responses.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
+import type { TStripeGateway } from '../billing/stripe-gateway.js';
+import { openBillingPortal, startPlanCheckout } from './plan-billing.service.js';
 import { createFirmWithAdmin, firmSubscription, setFirmPlan, setFirmSuspended } from './plans.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 
 /** The firm's subscription (its staff) and SMOOOTH's management of firms (issue 21). */
-export const planRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: string }> = async (
-  app,
-  { auth, publicUrl },
-) => {
+export const planRoutes: FastifyPluginAsyncZod<{
+  auth: TAuthDeps;
+  publicUrl: string;
+  stripe: TStripeGateway | undefined;
+}> = async (app, { auth, publicUrl, stripe }) => {
+  const billing = { db: auth.db, publicUrl, stripe };
   app.get(
     '/api/firm/subscription',
     {
@@ -31,7 +37,46 @@ export const planRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: str
         response: responses({ 200: ZFirmSubscription }, [401, 403]),
       },
     },
-    async (request) => firmSubscription(auth.db, authOf(request)),
+    async (request) => firmSubscription(auth.db, authOf(request), stripe !== undefined),
+  );
+
+  app.post(
+    '/api/firm/subscription/checkout',
+    {
+      preHandler: requireAuth(auth, ['SYSTEM_ADMIN']),
+      schema: {
+        tags: ['plans'],
+        summary: 'Subscribe the firm to a paid plan, or move its subscription to another (Stripe Billing)',
+        description:
+          'Without a live subscription: the address of Stripe Checkout to subscribe (the plan takes effect when Stripe’s notification arrives). With one: the subscription moves to the plan at once, prorated, and `url` is null. A plan below what the firm uses is refused first (409 PLAN_USAGE_OVER, every excess listed); without Stripe keys the plan is SMOOOTH’s to set (409 PLAN_BILLING_UNAVAILABLE).',
+        security: bearer,
+        body: ZPlanCheckoutRequest,
+        response: responses({ 200: ZStripeRedirect }, [400, 401, 403, 409, 423]),
+      },
+    },
+    async (request) =>
+      startPlanCheckout(
+        billing,
+        { ...authOf(request), email: authOf(request).user.email },
+        request.body.planCode,
+        metaOf(request),
+      ),
+  );
+
+  app.post(
+    '/api/firm/subscription/portal',
+    {
+      preHandler: requireAuth(auth, ['SYSTEM_ADMIN']),
+      schema: {
+        tags: ['plans'],
+        summary: "Stripe's billing portal for the firm: its card, its invoices, cancelling",
+        description:
+          'Refused (409 PLAN_BILLING_UNAVAILABLE) until the firm has subscribed once through Stripe.',
+        security: bearer,
+        response: responses({ 200: ZStripeRedirect }, [401, 403, 409, 423]),
+      },
+    },
+    async (request) => openBillingPortal(billing, authOf(request)),
   );
 
   app.post(

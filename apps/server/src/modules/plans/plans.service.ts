@@ -34,12 +34,24 @@ const ALL_PLANS = PLAN_CODES.map((code) => ({
 }));
 
 /** GET /api/firm/subscription: the caller's firm's plan and usage, with every plan to compare. */
-export async function firmSubscription(db: TDb, auth: TAuthContext): Promise<TFirmSubscription> {
+export async function firmSubscription(
+  db: TDb,
+  auth: TAuthContext,
+  billingAvailable: boolean,
+): Promise<TFirmSubscription> {
   const firmId = auth.firmId;
   if (!firmId) throw new AppError('FORBIDDEN');
   const firm = await db
     .selectFrom('firms')
-    .select(['id', 'name', 'plan_code', 'suspended_at'])
+    .select([
+      'id',
+      'name',
+      'plan_code',
+      'suspended_at',
+      'subscription_status',
+      'subscription_period_end',
+      'stripe_customer_id',
+    ])
     .where('id', '=', firmId)
     .executeTakeFirstOrThrow();
   return {
@@ -50,7 +62,13 @@ export async function firmSubscription(db: TDb, auth: TAuthContext): Promise<TFi
     usage: await firmUsage(db, firm.id),
     monthStart: hkMonthStart().toISOString(),
     plans: ALL_PLANS,
-    changeBy: 'SMOOOTH',
+    // With Stripe keys the firm subscribes itself; an Enterprise deal stays with SMOOOTH either way.
+    changeBy: billingAvailable && firm.plan_code !== 'ENTERPRISE' ? 'STRIPE' : 'SMOOOTH',
+    billing: {
+      status: firm.subscription_status,
+      periodEnd: firm.subscription_period_end?.toISOString() ?? null,
+      hasCustomer: firm.stripe_customer_id !== null,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { TFirmStripeStatus, TFirmSubscription } from '@portal/domain';
+import type { TFirmStripeStatus, TFirmSubscription, TStripeRedirect } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import { retryUnlessRefused } from '../tasks/api';
@@ -25,4 +25,17 @@ export const firmStripeQuery = queryOptions({
 /** POST /api/firm/stripe/connect: the link to Stripe's onboarding of the firm's own account. */
 export function connectStripe(): Promise<{ url: string }> {
   return http.request<{ url: string }>('/api/firm/stripe/connect', { method: 'POST' });
+}
+
+/** POST /api/firm/subscription/checkout: Stripe Checkout to subscribe, or null when the plan moved at once. */
+export function planCheckout(planCode: 'SOLO' | 'TEAM'): Promise<TStripeRedirect> {
+  return http.request<TStripeRedirect>('/api/firm/subscription/checkout', {
+    method: 'POST',
+    body: { planCode },
+  });
+}
+
+/** POST /api/firm/subscription/portal: Stripe's billing portal of the firm. */
+export function billingPortal(): Promise<TStripeRedirect> {
+  return http.request<TStripeRedirect>('/api/firm/subscription/portal', { method: 'POST' });
 }

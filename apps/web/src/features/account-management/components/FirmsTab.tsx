@@ -83,12 +83,13 @@ export default function FirmsTab({ onOpenFirm }: { onOpenFirm: (firmID: string) 
         <Table
           size="small"
           aria-label={t('accountManagement.tabs.firms')}
-          sx={{ minWidth: 1040, '& th': { whiteSpace: 'nowrap' } }}
+          sx={{ minWidth: 1160, '& th': { whiteSpace: 'nowrap' } }}
         >
           <TableHead>
             <TableRow>
               <TableCell>{t('accountManagement.firms.name')}</TableCell>
               <TableCell>{t('accountManagement.firms.plan')}</TableCell>
+              <TableCell>{t('accountManagement.firms.payment')}</TableCell>
               <TableCell>{t('accountManagement.firms.licence')}</TableCell>
               <TableCell align="right">{t('accountManagement.firms.seats')}</TableCell>
               <TableCell align="right">{t('accountManagement.firms.companies')}</TableCell>
@@ -101,7 +102,7 @@ export default function FirmsTab({ onOpenFirm }: { onOpenFirm: (firmID: string) 
             </TableRow>
           </TableHead>
           <TableBody>
-            {data.items.length === 0 && <EmptyRow columns={9}>{t('accountManagement.firms.none')}</EmptyRow>}
+            {data.items.length === 0 && <EmptyRow columns={10}>{t('accountManagement.firms.none')}</EmptyRow>}
             {data.items.map((firm) => (
               <TableRow key={firm.firmID} hover>
                 <TableCell sx={{ minWidth: 220 }}>
@@ -115,6 +116,17 @@ export default function FirmsTab({ onOpenFirm }: { onOpenFirm: (firmID: string) 
                   </Stack>
                 </TableCell>
                 <TableCell>{planName(firm.planCode)}</TableCell>
+                <TableCell>
+                  {firm.billingStatus === 'PAST_DUE' || firm.billingStatus === 'INCOMPLETE' ? (
+                    <Chip
+                      size="small"
+                      color="warning"
+                      label={t(`accountManagement.firms.billing.${firm.billingStatus}`)}
+                    />
+                  ) : (
+                    t(`accountManagement.firms.billing.${firm.billingStatus}`)
+                  )}
+                </TableCell>
                 <TableCell>{firm.tcspLicenceNo ?? '—'}</TableCell>
                 <UsageCell firm={firm} limitKey="staffSeats" />
                 <UsageCell firm={firm} limitKey="activeEntities" />

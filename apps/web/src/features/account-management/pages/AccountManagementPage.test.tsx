@@ -454,6 +454,7 @@ describe('AccountManagementPage', () => {
               },
               suspendedDate: null,
               suspendedReason: null,
+              billingStatus: 'PAST_DUE',
               createdDate: '2026-01-01T00:00:00.000Z',
             },
           ],
@@ -469,6 +470,8 @@ describe('AccountManagementPage', () => {
     expect(within(table).getByText('3 / 15')).toBeDefined();
     expect(within(table).getByText('12 / 600')).toBeDefined();
     expect(within(table).getByText('300 / 300')).toBeDefined();
+    // Its own subscription through Stripe: the last renewal failed.
+    expect(within(table).getByText('Payment overdue')).toBeDefined();
     fireEvent.click(
       within(table).getByRole('button', { name: 'View accounts: Harbour Corporate Services Limited' }),
     );
@@ -498,6 +501,7 @@ describe('AccountManagementPage', () => {
       },
       suspendedDate: null,
       suspendedReason: null,
+      billingStatus: 'NONE',
       createdDate: '2026-01-01T00:00:00.000Z',
     };
     const setPlan = vi.fn<THandler>(() =>

@@ -16,7 +16,7 @@ import { refusalMessage } from '../../account-management/components/use-failure-
 import { caseBillingQuery, refreshBilling, startCardPayment } from '../api';
 import { cardScriptUrl, loadStripe, stripeLocale, type TStripe, type TStripeElements } from './stripe-js';
 
-type TStage = 'idle' | 'starting' | 'ready' | 'paying' | 'sent';
+export type TStage = 'idle' | 'starting' | 'ready' | 'paying' | 'sent';
 
 /** The query parameter that opens the card form once the screen has been loaded with Stripe allowed. */
 export const PAY_BY_CARD = 'pay';
@@ -38,13 +38,13 @@ export default function CardPayment({
   caseID,
   invoice,
   firmName,
-  onSent,
+  onStage,
 }: {
   caseID: string;
   invoice: TInvoice;
   firmName: string;
-  /** The card went through in the browser: the screen waits for Stripe's notification to settle it. */
-  onSent: () => void;
+  /** Where the card form is: open (it says what went wrong itself), or sent (Stripe's notification is awaited). */
+  onStage: (stage: TStage) => void;
 }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
@@ -53,7 +53,11 @@ export default function CardPayment({
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const session = useRef<{ stripe: TStripe; elements: TStripeElements; destroy: () => void } | null>(null);
-  const [stage, setStage] = useState<TStage>('idle');
+  const [stage, setStageHere] = useState<TStage>('idle');
+  const setStage = (next: TStage) => {
+    setStageHere(next);
+    onStage(next);
+  };
   const [error, setError] = useState<string | null>(null);
   const amount = formatHKD(invoice.totalCents);
   // Paid in the browser: the billing is read again until Stripe's notification has settled the invoice.
@@ -144,7 +148,6 @@ export default function CardPayment({
     current.destroy();
     session.current = null;
     setStage('sent');
-    onSent();
     await refreshBilling(queryClient);
   };
 

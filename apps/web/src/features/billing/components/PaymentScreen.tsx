@@ -19,7 +19,7 @@ import InvoiceCard from './InvoiceCard';
 import PaymentDetailsList from './PaymentDetailsList';
 import PaymentForm from './PaymentForm';
 import PaymentList from './PaymentList';
-import CardPayment from '../card/CardPayment';
+import CardPayment, { type TStage } from '../card/CardPayment';
 
 /**
  * Where the client stands with the invoice: to pay, a transfer waiting for the firm or rejected by it,
@@ -54,7 +54,10 @@ export default function PaymentScreen({
   upload?: TUploadOne;
 }) {
   const { t } = useTranslation();
-  const [cardSent, setCardSent] = useState(false);
+  const [cardStage, setCardStage] = useState<TStage>('idle');
+  const cardSent = cardStage === 'sent';
+  // The card form open says itself what Stripe answered; the earlier decline is not repeated above it.
+  const cardFormOpen = cardStage === 'ready' || cardStage === 'paying';
   const state = paymentStateOf(billing);
   // A card just paid in the browser: nothing else to pay while Stripe's notification is on its way.
   const payable = PAYABLE.has(state) && !cardSent;
@@ -88,7 +91,7 @@ export default function PaymentScreen({
             {t('billing.card.waiting.body', { date: formatDisplayDate(latest.submittedDate) })}
           </Alert>
         )}
-        {state === 'cardFailed' && !cardSent && latest && (
+        {state === 'cardFailed' && !cardSent && !cardFormOpen && latest && (
           <Alert severity="warning">
             <AlertTitle>{t('billing.card.declined.title')}</AlertTitle>
             {t('billing.card.declined.body', { note: latest.decisionNote ?? '' })}
@@ -107,7 +110,7 @@ export default function PaymentScreen({
             caseID={billing.caseID}
             invoice={invoice}
             firmName={billing.firmName}
-            onSent={() => setCardSent(true)}
+            onStage={setCardStage}
           />
         )}
         {offer && payable && (

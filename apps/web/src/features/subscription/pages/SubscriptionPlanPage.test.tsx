@@ -37,18 +37,31 @@ const SUBSCRIPTION: TFirmSubscription = {
     features: [...PLANS[code].features],
   })),
   changeBy: 'SMOOOTH',
+  billing: { status: 'NONE', periodEnd: null, hasCustomer: false },
 };
 
 const urlOf = (input: RequestInfo | URL) =>
   new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://t');
 
 function serve(subscription: TFirmSubscription, user = testUser()) {
-  fetchMock.mockImplementation((input) => {
+  fetchMock.mockImplementation((input, init) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       'http://t',
     );
     if (url.pathname === '/api/auth/me') return Promise.resolve(jsonResponse(200, user));
+    if (url.pathname === '/api/firm/subscription/checkout') {
+      const planCode = (JSON.parse(init?.body as string) as { planCode: string }).planCode;
+      if (planCode === 'FREE' || subscription.usage.staffSeats > (PLANS.SOLO.limits.staffSeats ?? 0))
+        return Promise.resolve(
+          jsonResponse(409, {
+            code: 'PLAN_USAGE_OVER',
+            message:
+              'The firm uses more than the Solo plan allows (staff seats: 4 of 3); bring it within the limits first.',
+          }),
+        );
+      return Promise.resolve(jsonResponse(200, { url: 'https://checkout.stripe.example/c/pay/cs_test_1' }));
+    }
     if (url.pathname === '/api/firm/subscription') return Promise.resolve(jsonResponse(200, subscription));
     if (url.pathname === '/api/firm/stripe')
       return Promise.resolve(
@@ -120,5 +133,63 @@ describe('/subscription-plan', () => {
     expect(screen.queryByText('Current plan')).toBeNull();
     const asked = fetchMock.mock.calls.map(([input]) => urlOf(input).pathname);
     expect(asked).not.toContain('/api/firm/subscription');
+  });
+
+  it('lets a system administrator subscribe through Stripe Checkout, and shows what Stripe says of the subscription', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      await open(
+        {
+          ...SUBSCRIPTION,
+          planCode: 'FREE',
+          changeBy: 'STRIPE',
+          usage: { ...SUBSCRIPTION.usage, staffSeats: 1 },
+        },
+        testUser({ userType: { typeCode: 'SYSTEM_ADMIN' } }),
+      );
+      expect(await screen.findByText(/pay for it monthly by card through Stripe/)).toBeDefined();
+      expect(screen.queryByText(/SMOOOTH sets your firm's plan/)).toBeNull();
+      screen.getByRole('button', { name: 'Move to Solo (HK$480.00 a month)' }).click();
+      await vi.waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('https://checkout.stripe.example/c/pay/cs_test_1'),
+      );
+      const sent = fetchMock.mock.calls.find(([input]) => urlOf(input).pathname.endsWith('/checkout'));
+      expect(JSON.parse(sent?.[1]?.body as string)).toEqual({ planCode: 'SOLO' });
+      expect(screen.getByRole('button', { name: 'Move to Team (HK$1,880.00 a month)' })).toBeDefined();
+      expect(screen.queryByRole('button', { name: /Move to Free|Move to Enterprise/ })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows a failed renewal and refuses a smaller plan with what is over', async () => {
+    await open(
+      {
+        ...SUBSCRIPTION,
+        planCode: 'TEAM',
+        changeBy: 'STRIPE',
+        usage: { ...SUBSCRIPTION.usage, staffSeats: 4 },
+        billing: { status: 'PAST_DUE', periodEnd: '2026-12-20T00:00:00.000Z', hasCustomer: true },
+      },
+      testUser({ userType: { typeCode: 'SYSTEM_ADMIN' } }),
+    );
+    expect(await screen.findByText(/The last monthly payment failed/)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Card and invoices (Stripe)' })).toBeDefined();
+    screen.getByRole('button', { name: 'Move to Solo (HK$480.00 a month)' }).click();
+    expect(
+      await screen.findByText(/uses more than the Solo plan allows \(staff seats: 4 of 3\)/),
+    ).toBeDefined();
+  });
+
+  it('an officer reads the subscription but a system administrator changes it', async () => {
+    await open({
+      ...SUBSCRIPTION,
+      changeBy: 'STRIPE',
+      billing: { status: 'ACTIVE', periodEnd: '2026-12-20T00:00:00.000Z', hasCustomer: true },
+    });
+    expect(await screen.findByText(/the next renewal is on 2026-12-20/)).toBeDefined();
+    expect(screen.getByText('A system administrator of the firm changes the plan.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: /^Move to/ })).toBeNull();
   });
 });

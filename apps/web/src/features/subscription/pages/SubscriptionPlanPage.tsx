@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -38,6 +38,9 @@ import { useAuth } from '../../auth/auth-context';
 import { publicConfigQuery } from '../../support/api';
 import { subscriptionQuery } from '../api';
 import CardPaymentsCard from '../components/CardPaymentsCard';
+import PlanBillingCard from '../components/PlanBillingCard';
+
+const CONFIRM_POLL_MS = 2500;
 
 /** Share of a limit used at which the bar turns to a warning. */
 const NEAR_LIMIT = 0.8;
@@ -219,7 +222,14 @@ function PlansForSmoooth() {
 function FirmSubscription() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const { data, isPending, isError, refetch } = useQuery(subscriptionQuery);
+  // Back from Stripe Checkout: the plan changes when Stripe's notification lands; follow it until then.
+  const [params] = useSearchParams();
+  const confirming = params.get('billing') === 'done';
+  const { data, isPending, isError, refetch } = useQuery({
+    ...subscriptionQuery,
+    refetchInterval: (query) =>
+      confirming && query.state.data?.billing.status !== 'ACTIVE' ? CONFIRM_POLL_MS : false,
+  });
   const support = useQuery(publicConfigQuery);
 
   if (isPending || isError) {
@@ -286,7 +296,11 @@ function FirmSubscription() {
       </MainCard>
       <MainCard title={t('subscription.changeTitle')}>
         <Stack spacing={1.5}>
-          <Typography>{t('subscription.changeBySmoooth')}</Typography>
+          {data.changeBy === 'STRIPE' ? (
+            <PlanBillingCard data={data} confirming={confirming} />
+          ) : (
+            <Typography>{t('subscription.changeBySmoooth')}</Typography>
+          )}
           <Typography>{t('subscription.downgradeRule')}</Typography>
           {support.data && (
             <Typography>
