@@ -296,6 +296,9 @@ export const ZCaseBilling = z
       decide: z.boolean().meta({ description: 'Confirm receipt or reject a submitted payment' }),
       pay: z.boolean().meta({ description: 'Submit a payment now' }),
       editSettings: z.boolean(),
+      refund: z.boolean().meta({
+        description: 'Refund a received payment of this case (its refundableCents says how much is left)',
+      }),
     }),
   })
   .meta({ id: 'CaseBilling' });

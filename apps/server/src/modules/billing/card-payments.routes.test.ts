@@ -312,9 +312,12 @@ describe('refunds and credit notes', () => {
     const refund = (who: TSignedIn, body: object) =>
       k.call('POST', `/api/payments/${card.paymentID}/refunds`, who.token, body);
 
-    // Not the client's to do, nor an officer's who is not in charge.
+    // Not the client's to do, nor an officer's who is not in charge; the billing says so to each.
     expect((await refund(firm.client, { amountCents: 100, reason: 'x' })).statusCode).toBe(403);
     expect((await refund(firm.colleague, { amountCents: 100, reason: 'x' })).statusCode).toBe(403);
+    expect((await billingOf(caseId, firm.officer)).may.refund).toBe(true);
+    expect((await billingOf(caseId, firm.client)).may.refund).toBe(false);
+    expect((await billingOf(caseId, firm.colleague)).may.refund).toBe(false);
 
     const part = await refund(firm.officer, {
       amountCents: 120_055,

@@ -148,6 +148,7 @@ export async function billingView(deps: TBillingDeps, auth: TCaller, row: TCaseR
         !transferPending &&
         payTask?.taskUserID === auth.userId,
       editSettings: mayEditBillingSettings(actor) && auth.firmId === row.firm_id,
+      refund: mayManageBilling(actor, billingCase),
     },
   };
 }

@@ -6,6 +6,7 @@ import type {
   TInvoice,
   TIssueInvoiceRequest,
   TPayment,
+  TRefundRequest,
   TSubmitPaymentRequest,
 } from '@portal/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -55,6 +56,11 @@ export function submitPayment(invoiceID: string, body: TSubmitPaymentRequest): P
 /** POST /api/invoices/:invoiceID/card-payments: the payment intent Stripe.js takes the card for. */
 export function startCardPayment(invoiceID: string): Promise<TCardPaymentStart> {
   return http.request<TCardPaymentStart>(`/api/invoices/${id(invoiceID)}/card-payments`, { method: 'POST' });
+}
+
+/** POST /api/payments/:paymentID/refunds: part or all of a received payment, with its credit note. */
+export function refundPayment(paymentID: string, body: TRefundRequest): Promise<TPayment> {
+  return http.request<TPayment>(`/api/payments/${id(paymentID)}/refunds`, { method: 'POST', body });
 }
 
 export function decidePayment(

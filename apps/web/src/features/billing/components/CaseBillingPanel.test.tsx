@@ -32,7 +32,7 @@ describe('CaseBillingPanel', () => {
           200,
           billing({
             invoice: invoice({ payments: [payment()] }),
-            may: { issue: false, void: false, decide: true, pay: false, editSettings: false },
+            may: { issue: false, void: false, decide: true, pay: false, editSettings: false, refund: false },
           }),
         ),
     });

@@ -75,6 +75,7 @@ export default function InvoiceInfoScreen({ billing }: { billing: TCaseBilling }
             <PaymentList
               invoice={invoice}
               mayDecide={may.decide}
+              mayRefund={may.refund}
               onConfirm={(payment) => setDecision({ kind: 'confirm', invoice, payment })}
               onReject={(payment) => setDecision({ kind: 'reject', invoice, payment })}
             />

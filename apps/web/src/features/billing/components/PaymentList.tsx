@@ -4,13 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IconCheck, IconDownload, IconEye, IconX } from '@tabler/icons-react';
+import { IconCheck, IconDownload, IconEye, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import { formatHKD, type TInvoice, type TPayment } from '@portal/domain';
 import { formatDisplayDate } from '../../../utils/date-format';
 import DocumentPreviewDialog from '../../files/DocumentPreviewDialog';
 import FileSize from '../../files/FileSize';
 import { useFileDownload } from '../../docs-sign/use-file-download';
 import { PaymentStatusChip } from './BillingChips';
+import RefundDialog from './RefundDialog';
 
 type TProof = TPayment['proofs'][number];
 
@@ -19,12 +20,14 @@ function PaymentRow({
   mayDecide,
   onConfirm,
   onReject,
+  onRefund,
   onPreview,
 }: {
   payment: TPayment;
   mayDecide: boolean;
   onConfirm: () => void;
   onReject: () => void;
+  onRefund: (() => void) | undefined;
   onPreview: (proof: TProof) => void;
 }) {
   const { t } = useTranslation();
@@ -149,6 +152,20 @@ function PaymentRow({
           </Stack>
         ))}
       </Box>
+      {onRefund && payment.status === 'CONFIRMED' && payment.refundableCents > 0 && (
+        <Box>
+          <Button
+            variant="outlined"
+            color="error"
+            size="small"
+            onClick={onRefund}
+            startIcon={<IconReceiptRefund size={16} aria-hidden="true" />}
+            aria-label={t('billing.refund.openFor', { reference: payment.reference })}
+          >
+            {t('billing.refund.open')}
+          </Button>
+        </Box>
+      )}
       {mayDecide && payment.status === 'SUBMITTED' && (
         <Stack direction="row" spacing={1}>
           <Button
@@ -177,16 +194,20 @@ function PaymentRow({
 export default function PaymentList({
   invoice,
   mayDecide,
+  mayRefund = false,
   onConfirm,
   onReject,
 }: {
   invoice: TInvoice;
   mayDecide: boolean;
+  /** The firm's staff in charge refund a received payment (part or all), with a credit note. */
+  mayRefund?: boolean;
   onConfirm: (payment: TPayment) => void;
   onReject: (payment: TPayment) => void;
 }) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<TProof | null>(null);
+  const [refunding, setRefunding] = useState<TPayment | null>(null);
   return (
     <Box component="section" aria-labelledby="payments-heading" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography id="payments-heading" variant="h4" component="h3">
@@ -203,6 +224,7 @@ export default function PaymentList({
               mayDecide={mayDecide}
               onConfirm={() => onConfirm(payment)}
               onReject={() => onReject(payment)}
+              onRefund={mayRefund ? () => setRefunding(payment) : undefined}
               onPreview={setPreview}
             />
           ))}
@@ -213,6 +235,7 @@ export default function PaymentList({
         fileName={preview?.fileName ?? ''}
         onClose={() => setPreview(null)}
       />
+      {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />}
     </Box>
   );
 }

@@ -60,7 +60,14 @@ describe('InvoiceInfoPage', () => {
             ? billing({ invoice: invoice() })
             : billing({
                 draft: draft(),
-                may: { issue: true, void: false, decide: false, pay: false, editSettings: false },
+                may: {
+                  issue: true,
+                  void: false,
+                  decide: false,
+                  pay: false,
+                  editSettings: false,
+                  refund: false,
+                },
               }),
         ),
       [`POST /api/cases/${CASE_ID}/invoices`]: () => {
@@ -121,7 +128,7 @@ describe('InvoiceInfoPage', () => {
           200,
           billing({
             draft: draft(),
-            may: { issue: true, void: false, decide: false, pay: false, editSettings: false },
+            may: { issue: true, void: false, decide: false, pay: false, editSettings: false, refund: false },
           }),
         ),
       [`POST /api/cases/${CASE_ID}/invoices`]: () =>
@@ -151,7 +158,7 @@ describe('InvoiceInfoPage', () => {
               missingDetails: ['bankName', 'accountNumber'],
               paymentDetails: { bankName: '', accountName: 'Harbour', accountNumber: '', fpsId: '' },
             }),
-            may: { issue: true, void: false, decide: false, pay: false, editSettings: true },
+            may: { issue: true, void: false, decide: false, pay: false, editSettings: true, refund: false },
           }),
         ),
       'GET /api/firm/billing-settings': () =>
@@ -200,7 +207,7 @@ describe('InvoiceInfoPage', () => {
   it('after the invoice: any colleague reads it; the officer confirms a payment or rejects it with a note', async () => {
     const pending = billing({
       invoice: invoice({ payments: [payment()] }),
-      may: { issue: false, void: false, decide: true, pay: false, editSettings: false },
+      may: { issue: false, void: false, decide: true, pay: false, editSettings: false, refund: false },
     });
     serveInvoice(
       {
@@ -283,7 +290,14 @@ describe('InvoiceInfoPage', () => {
                   }),
                 ],
               }),
-              may: { issue: false, void: false, decide: true, pay: false, editSettings: false },
+              may: {
+                issue: false,
+                void: false,
+                decide: true,
+                pay: false,
+                editSettings: false,
+                refund: false,
+              },
             }),
           ),
       },
@@ -308,7 +322,14 @@ describe('InvoiceInfoPage', () => {
             200,
             billing({
               invoice: invoice(),
-              may: { issue: false, void: true, decide: false, pay: false, editSettings: false },
+              may: {
+                issue: false,
+                void: true,
+                decide: false,
+                pay: false,
+                editSettings: false,
+                refund: false,
+              },
             }),
           ),
         [`POST /api/invoices/${INVOICE_ID}/void`]: () => jsonResponse(200, invoice({ status: 'VOID' })),
@@ -326,5 +347,99 @@ describe('InvoiceInfoPage', () => {
       await screen.findByText('Invoice INV-2026-0007 is void. Issue the new invoice below.'),
     ).toBeTruthy();
     expect(posts('/void')[0]?.body).toEqual({ reason: 'Wrong service fee' });
+  });
+
+  it('refunds part of a received card payment: never more than is left, with the reason for the credit note', async () => {
+    const received = payment({
+      provider: 'STRIPE',
+      method: 'CARD',
+      reference: 'INV-2026-0007',
+      proofs: [],
+      paidDate: null,
+      status: 'CONFIRMED',
+      amountCents: 754_500,
+      refundableCents: 754_500,
+    });
+    const refund = vi.fn<THandler>(() =>
+      jsonResponse(
+        201,
+        payment({
+          ...received,
+          refundableCents: 654_500,
+          refunds: [
+            {
+              creditNoteNumber: 'CN-2026-0004',
+              issueDate: '2026-11-27',
+              amountCents: 100_000,
+              method: 'CARD',
+              reason: 'Courier not needed',
+              pdf: {
+                fileID: 'f0000000-0000-4000-8000-000000000099',
+                fileName: 'CN-2026-0004.pdf',
+                fileSize: 900,
+                fileType: 'application/pdf',
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    serveInvoice(
+      {
+        [BILLING]: () =>
+          jsonResponse(
+            200,
+            billing({
+              invoice: invoice({ status: 'PAID', payments: [received] }),
+              may: {
+                issue: false,
+                void: false,
+                decide: false,
+                pay: false,
+                editSettings: false,
+                refund: true,
+              },
+            }),
+          ),
+        [`POST /api/payments/${PAYMENT_ID}/refunds`]: refund,
+      },
+      [],
+    );
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund payment INV-2026-0007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund payment INV-2026-0007' });
+    expect(within(dialog).getByText(/The refund goes back to the card through Stripe/)).toBeTruthy();
+    const amount = within(dialog).getByLabelText(/Amount to refund/);
+    expect((amount as HTMLInputElement).value).toBe('7,545.00');
+    fireEvent.change(amount, { target: { value: '7,545.01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('No more than HK$7,545.00 is left to refund.')).toBeTruthy();
+    expect(within(dialog).getByText('Say why the money is refunded.')).toBeTruthy();
+    expect(refund).not.toHaveBeenCalled();
+
+    fireEvent.change(amount, { target: { value: '1,000' } });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Courier not needed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('HK$1,000.00 refunded; credit note CN-2026-0004 issued.')).toBeTruthy();
+    expect(posts('/refunds')[0]?.body).toEqual({ amountCents: 100_000, reason: 'Courier not needed' });
+  });
+
+  it('offers no refund to staff who may not, nor for a payment not received', async () => {
+    serveInvoice(
+      {
+        [BILLING]: () =>
+          jsonResponse(
+            200,
+            billing({
+              invoice: invoice({ payments: [payment({ status: 'SUBMITTED', refundableCents: 0 })] }),
+              may: { issue: false, void: false, decide: true, pay: false, editSettings: false, refund: true },
+            }),
+          ),
+      },
+      [],
+    );
+    renderScreen();
+    await screen.findByRole('button', { name: 'Confirm receipt' });
+    expect(screen.queryByRole('button', { name: /^Refund payment/ })).toBeNull();
   });
 });

@@ -119,7 +119,7 @@ export function invoice(overrides: Partial<TInvoice> = {}): TInvoice {
   };
 }
 
-const NOBODY = { issue: false, void: false, decide: false, pay: false, editSettings: false };
+const NOBODY = { issue: false, void: false, decide: false, pay: false, editSettings: false, refund: false };
 
 export function billing(overrides: Partial<TCaseBilling> = {}): TCaseBilling {
   return {
