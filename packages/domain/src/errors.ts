@@ -124,6 +124,8 @@ export const ERROR_CODES = {
   PLAN_BILLING_UNAVAILABLE: 'PLAN_BILLING_UNAVAILABLE',
   /** Only a payment the firm received (confirmed, or settled by the provider) can be refunded. */
   PAYMENT_NOT_RECEIVED: 'PAYMENT_NOT_RECEIVED',
+  /** Stripe did not make a card refund (the charge was refunded or disputed at Stripe, or Stripe failed): nothing was refunded. */
+  CARD_REFUND_FAILED: 'CARD_REFUND_FAILED',
   /** A payment provider's notification whose signature does not hold; nothing of it is acted on. */
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
   /** Too many requests of one kind from one address. */
@@ -198,6 +200,7 @@ export const ERROR_STATUS = {
   CARD_PAYMENTS_UNAVAILABLE: 409,
   PLAN_BILLING_UNAVAILABLE: 409,
   PAYMENT_NOT_RECEIVED: 409,
+  CARD_REFUND_FAILED: 502,
   WEBHOOK_SIGNATURE_INVALID: 400,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
@@ -285,6 +288,8 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
       'The plan cannot be changed here: on this portal SMOOOTH sets the firm’s plan. Please contact SMOOOTH support.',
     WEBHOOK_SIGNATURE_INVALID: 'The notification’s signature is not valid; it was not acted on.',
     PAYMENT_NOT_RECEIVED: 'Only a payment that was received can be refunded.',
+    CARD_REFUND_FAILED:
+      "Stripe did not refund the card, so nothing was refunded and no credit note was issued. Check the payment in the firm's Stripe dashboard, then try again.",
     TOO_MANY_REQUESTS: 'Too many requests. Please try again in {minutes} minutes.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
@@ -355,6 +360,8 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     PLAN_BILLING_UNAVAILABLE: '無法在此更改計劃：本平台的計劃由 SMOOOTH 設定。請聯絡 SMOOOTH 支援。',
     WEBHOOK_SIGNATURE_INVALID: '通知的簽署無效，未予處理。',
     PAYMENT_NOT_RECEIVED: '只有已收妥的付款方可退款。',
+    CARD_REFUND_FAILED:
+      'Stripe 未能退款至信用卡，因此並無退款，亦未發出貸項通知單。請先在公司的 Stripe 控制台查看該筆付款，然後再試。',
     TOO_MANY_REQUESTS: '請求次數過多，請於 {minutes} 分鐘後再試。',
     PAYLOAD_TOO_LARGE: '請求內容過大。',
     UNSUPPORTED_MEDIA_TYPE: '不支援此內容類型。',
@@ -425,6 +432,8 @@ export const ERROR_MESSAGES: Record<TLanguage, TMessages> = {
     PLAN_BILLING_UNAVAILABLE: '无法在此更改套餐：本平台的套餐由 SMOOOTH 设定。请联系 SMOOOTH 支持。',
     WEBHOOK_SIGNATURE_INVALID: '通知的签署无效，未予处理。',
     PAYMENT_NOT_RECEIVED: '只有已收妥的付款方可退款。',
+    CARD_REFUND_FAILED:
+      'Stripe 未能退款至信用卡，因此没有退款，也没有发出贷项通知单。请先在公司的 Stripe 控制台查看该笔付款，然后再试。',
     TOO_MANY_REQUESTS: '请求次数过多，请于 {minutes} 分钟后再试。',
     PAYLOAD_TOO_LARGE: '请求内容过大。',
     UNSUPPORTED_MEDIA_TYPE: '不支持此内容类型。',

@@ -62,6 +62,7 @@ export * from './billing/fees.js';
 export * from './billing/invoice-rules.js';
 export * from './billing/plans.js';
 export * from './billing/plan-texts.js';
+export * from './billing/refund-failures.js';
 export * from './policies/billing.policy.js';
 export * from './schemas/billing.js';
 export * from './compliance/due-diligence.js';

@@ -5,6 +5,7 @@ import type {
   TPaymentMethod,
   TPaymentProviderKey,
   TPaymentStatus,
+  TRefundStatus,
 } from '@portal/domain';
 
 /** Kysely's view of the billing tables (migration 20261125100000-create-invoices-and-payments.sql). */
@@ -129,6 +130,9 @@ export interface CreditNotesTable {
   issued_by: string | null;
   pdf_file_id: string;
   created_at: Timestamp;
+  refund_status: Generated<TRefundStatus>;
+  refund_failure: string | null;
+  refund_status_at: NullableTimestamp;
 }
 
 export interface PaymentEventsTable {

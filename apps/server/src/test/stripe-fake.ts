@@ -1,13 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { FAKE_STRIPE_JS } from './fake-stripe-js.js';
+import { apiRoute } from './stripe-fake-api.js';
+import { browserRoute } from './stripe-fake-browser.js';
 
 /**
  * A local stand-in for Stripe's HTTP API at the boundary (issue 21 point 5): the official SDK talks to
  * it as to api.stripe.com (STRIPE_API_URL), it answers the calls the portal makes the way Stripe does
  * (form-encoded requests, JSON objects, idempotency keys replayed), and records every request so a
- * test can say what Stripe was sent. Events are signed with the SDK's own test helper.
+ * test can say what Stripe was sent. Events are signed with the SDK's own test helper. Its API is in
+ * stripe-fake-api.ts, its browser side (Stripe.js, hosted pages, test controls) in stripe-fake-browser.ts.
  */
 
 export const FAKE_STRIPE_KEYS = {
@@ -65,6 +68,15 @@ export interface TStripeFake {
   ): { body: string; signature: string; id: string };
   /** The intent as paid (what Stripe.js's confirmation leaves behind). */
   pay(intentId: string): TIntent;
+  /** Refunds made at Stripe, by id. */
+  refunds: Map<string, TRefund>;
+  /**
+   * Stripe failing a refund it had accepted (the card closed, the charge disputed), and telling the
+   * portal as Stripe does: charge.refund.updated, then refund.failed.
+   */
+  failRefund(refundId: string, reason: string): Promise<TRefund>;
+  /** A refund made outside the portal (in the firm's Stripe dashboard). */
+  refundAtStripe(intentId: string, amount: number): TRefund;
   /**
    * Where the fake sends its notifications, as Stripe sends them to a webhook endpoint: the browser's
    * confirmations (through the fake Stripe.js) and the test controls. Unset: nothing is sent.
@@ -98,26 +110,55 @@ export interface TSubscription {
   };
 }
 
+export interface TRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
+  failure_reason: string | null;
+  /** The account the refund was made on (not part of Stripe's object: the fake checks it). */
+  account: string | undefined;
+}
+
+export interface TCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  form: URLSearchParams;
+  subscription: string | null;
+}
+
+/** What the fake's API and browser sides share. */
+export interface TFakeState {
+  url: string;
+  webhookUrl: string | undefined;
+  /** Ids are numbered from one counter, as the fake makes them. */
+  counter: number;
+  intents: Map<string, TIntent>;
+  refunds: Map<string, TRefund>;
+  accounts: Map<string, TAccount>;
+  subscriptions: Map<string, TSubscription>;
+  products: Set<string>;
+  sessions: Map<string, TCheckoutSession>;
+  /** Idempotency keys (with their account) and the id of what their first request made. */
+  replays: Map<string, string>;
+  /** Where each account's hosted onboarding sends the firm back (the account link's return_url). */
+  onboarding: Map<string, string>;
+  deliveries: TDelivery[];
+  /** Sends the portal a signed notification, as Stripe does after the event. */
+  deliver(type: string, object: object, account: string | undefined): void;
+  delivered(): Promise<void>;
+  completeCheckout(sessionId: string): Promise<TSubscription>;
+}
+
 export interface TDelivery {
   id: string;
   type: string;
   body: string;
   signature: string;
   status: number | null;
-}
-
-/** Stripe's test cards (docs.stripe.com/testing) the fake Stripe.js knows. */
-const DECLINED_CARD = '4000000000000002';
-const THREE_D_SECURE_CARD = '4000002760003184';
-
-function luhn(number: string): boolean {
-  let sum = 0;
-  [...number].reverse().forEach((char, index) => {
-    let digit = Number(char);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  });
-  return /^\d{12,19}$/.test(number) && sum % 10 === 0;
 }
 
 const CORS = {
@@ -129,197 +170,86 @@ const CORS = {
 const sdk = new Stripe('sk_test_signing_only');
 let eventCounter = 0;
 
+/** A signed event body and its Stripe-Signature header. */
+function signedEvent(
+  type: string,
+  object: object,
+  options: { account?: string; secret?: string; id?: string } = {},
+): { body: string; signature: string; id: string } {
+  eventCounter += 1;
+  const id = options.id ?? `evt_fake${String(eventCounter).padStart(6, '0')}`;
+  const body = JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    account: options.account,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
+  const signature = sdk.webhooks.generateTestHeaderString({
+    payload: body,
+    secret: options.secret ?? FAKE_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET,
+  });
+  return { body, signature, id };
+}
+
+/** The same notification signed with a secret that is not the portal's (a forgery). */
+export function forgedSignature(body: string): string {
+  return sdk.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_not_the_portals' });
+}
+
+/** A notification handed to the app in-process, as Stripe would POST it. */
+export function injectEvent(app: FastifyInstance, event: { body: string; signature: string }) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    payload: event.body,
+  });
+}
+
 export async function startStripeFake(): Promise<TStripeFake> {
-  const requests: TFakeRequest[] = [];
-  const intents = new Map<string, TIntent>();
-  const replays = new Map<string, string>();
-  const accounts = new Map<string, TAccount>();
-  const refunds = new Map<
-    string,
-    { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: string }
-  >();
-  let counter = 0;
-  const deliveries: TDelivery[] = [];
-  const subscriptions = new Map<string, TSubscription>();
-  const products = new Set<string>();
-  const sessions = new Map<
-    string,
-    {
-      id: string;
-      object: 'checkout.session';
-      url: string;
-      form: URLSearchParams;
-      subscription: string | null;
-    }
-  >();
-  /** Where each account's hosted onboarding sends the firm back (the account link's return_url). */
-  const onboarding = new Map<string, string>();
   const inFlight = new Set<Promise<void>>();
-  const state = { webhookUrl: undefined as string | undefined };
-
-  /** Sends the portal a signed notification, as Stripe does after the event. */
-  const deliver = (type: string, object: object, account: string | undefined) => {
-    const url = state.webhookUrl;
-    if (!url) return;
-    const event = fake.signedEvent(type, object, { account });
-    const delivery: TDelivery = {
-      id: event.id,
-      type,
-      body: event.body,
-      signature: event.signature,
-      status: null,
-    };
-    deliveries.push(delivery);
-    const sending = post(url, event.body, event.signature).then((status) => {
-      delivery.status = status;
-    });
-    inFlight.add(sending);
-    void sending.finally(() => inFlight.delete(sending));
-  };
-
-  const succeed = (intent: TIntent) => {
-    intent.status = 'succeeded';
-    intent.amount_received = intent.amount;
-    intent.last_payment_error = null;
-    deliver('payment_intent.succeeded', intent, intent.account);
-    return { status: 200, body: { id: intent.id, status: intent.status } };
-  };
-  const decline = (intent: TIntent, code: string, message: string) => {
-    intent.status = 'requires_payment_method';
-    intent.last_payment_error = { message };
-    deliver('payment_intent.payment_failed', intent, intent.account);
-    // Stripe's API answers a decline with 402; to its own script the fake answers 200 with the error, so
-    // that the browser tests' watch for failed requests stays strict.
-    return { status: 200, body: { error: { type: 'card_error', code, message } } };
-  };
-
-  /** Stripe.js's side (the fake script, its confirmations) and the browser tests' controls. */
-  const browserRoute = (
-    request: TFakeRequest,
-    text: string,
-  ): Promise<{ status: number; body: unknown; type?: string; location?: string }> | undefined => {
-    if (request.method === 'OPTIONS') return Promise.resolve({ status: 204, body: '' });
-    if (request.method === 'GET' && request.path === '/favicon.ico')
-      return Promise.resolve({ status: 204, body: '' });
-    // Stripe's hosted onboarding of a connected account: one button finishes it and goes back.
-    const setup = /^\/setup\/s\/(\w+)$/.exec(request.path);
-    if (setup?.[1] && accounts.has(setup[1])) {
-      if (request.method === 'GET')
-        return Promise.resolve({
-          status: 200,
-          type: 'text/html; charset=utf-8',
-          body: `<!doctype html><html lang="en"><head><title>Stripe onboarding (test)</title></head><body><main><h1>Set up payments for your business</h1><form method="post"><button type="submit">Finish onboarding</button></form></main></body></html>`,
-        });
-      if (request.method === 'POST') {
-        const account = accounts.get(setup[1]);
-        if (account) {
-          account.charges_enabled = true;
-          account.details_submitted = true;
-          deliver('account.updated', account, account.id);
-        }
-        return fake.delivered().then(() => ({
-          status: 303,
-          body: '',
-          location: onboarding.get(setup[1] ?? '') ?? '/',
-        }));
-      }
-    }
-    // Stripe Checkout's hosted page: one button subscribes and goes back to the portal.
-    const checkout = /^\/checkout\/(\w+)$/.exec(request.path);
-    if (checkout?.[1] && sessions.has(checkout[1])) {
-      const session = sessions.get(checkout[1]);
-      if (request.method === 'GET')
-        return Promise.resolve({
-          status: 200,
-          type: 'text/html; charset=utf-8',
-          body: `<!doctype html><html lang="en"><head><title>Checkout (test)</title></head><body><main><h1>Subscribe to ${session?.form.get('line_items[0][price_data][product]') ?? ''}</h1><form method="post"><button type="submit">Subscribe</button></form></main></body></html>`,
-        });
-      if (request.method === 'POST')
-        return fake.completeCheckout(checkout[1]).then(() => ({
-          status: 303,
-          body: '',
-          location: session?.form.get('success_url') ?? '/',
-        }));
-    }
-    if (request.method === 'GET' && request.path === '/v3/stripe.js')
-      return Promise.resolve({ status: 200, body: FAKE_STRIPE_JS, type: 'text/javascript; charset=utf-8' });
-    if (request.method !== 'POST') return undefined;
-    const json = (): Record<string, unknown> => {
-      try {
-        return JSON.parse(text) as Record<string, unknown>;
-      } catch {
-        return {};
-      }
-    };
-    const intentOf = (body: Record<string, unknown>) =>
-      [...intents.values()].find((i) => i.client_secret === body.clientSecret);
-    const refused = (status: number, message: string) =>
-      Promise.resolve({ status, body: { error: { type: 'invalid_request_error', message } } });
-    if (request.path === '/browser/confirm') {
-      const body = json();
-      if (body.publishableKey !== FAKE_STRIPE_KEYS.STRIPE_PUBLISHABLE_KEY)
-        return refused(401, 'Invalid API Key provided');
-      const intent = intentOf(body);
-      if (!intent || intent.account !== body.account) return refused(404, 'No such payment_intent');
-      if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation')
-        return refused(400, `This PaymentIntent's status is ${intent.status}.`);
-      const card = typeof body.card === 'string' ? body.card : '';
-      if (!luhn(card))
-        return Promise.resolve({
-          status: 200,
-          body: {
-            error: {
-              type: 'card_error',
-              code: 'incorrect_number',
-              message: 'Your card number is incorrect.',
-            },
-          },
-        });
-      if (card === DECLINED_CARD)
-        return Promise.resolve(decline(intent, 'card_declined', 'Your card was declined.'));
-      if (card === THREE_D_SECURE_CARD) {
-        intent.status = 'requires_action';
-        return Promise.resolve({ status: 200, body: { id: intent.id, status: intent.status } });
-      }
-      return Promise.resolve(succeed(intent));
-    }
-    if (request.path === '/browser/authenticate') {
-      const body = json();
-      const intent = intentOf(body);
-      if (!intent || intent.status !== 'requires_action') return refused(400, 'Nothing to authenticate');
-      if (body.passed === true) return Promise.resolve(succeed(intent));
-      return Promise.resolve(
-        decline(
-          intent,
-          'payment_intent_authentication_failure',
-          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-        ),
-      );
-    }
-    // Stripe allowing (or no longer allowing) an account to take charges, and telling the portal.
-    const enable = /^\/test\/accounts\/(\w+)\/(enable|disable)$/.exec(request.path);
-    if (enable?.[1]) {
-      const account = accounts.get(enable[1]);
-      if (!account) return refused(404, 'No such account');
-      account.charges_enabled = enable[2] === 'enable';
-      account.details_submitted = true;
-      deliver('account.updated', account, account.id);
-      return fake.delivered().then(() => ({ status: 200, body: account }));
-    }
-    // The last notification sent again as it was, or with a signature made with another secret.
-    if (request.path === '/test/replay' || request.path === '/test/forge') {
-      const last = deliveries.at(-1);
-      if (!last || !state.webhookUrl) return refused(404, 'Nothing was sent');
-      const signature =
-        request.path === '/test/replay'
-          ? last.signature
-          : sdk.webhooks.generateTestHeaderString({ payload: last.body, secret: 'whsec_not_the_portals' });
-      return post(state.webhookUrl, last.body, signature).then((status) => ({
-        status: 200,
-        body: { id: last.id, type: last.type, portalStatus: status },
-      }));
-    }
-    return undefined;
+  const deliveries: TDelivery[] = [];
+  const st: TFakeState = {
+    url: '',
+    webhookUrl: undefined,
+    counter: 0,
+    intents: new Map(),
+    refunds: new Map(),
+    accounts: new Map(),
+    subscriptions: new Map(),
+    products: new Set(),
+    sessions: new Map(),
+    replays: new Map(),
+    onboarding: new Map(),
+    deliveries,
+    deliver(type, object, account) {
+      const url = st.webhookUrl;
+      if (!url) return;
+      const event = signedEvent(type, object, { account });
+      const delivery: TDelivery = {
+        id: event.id,
+        type,
+        body: event.body,
+        signature: event.signature,
+        status: null,
+      };
+      deliveries.push(delivery);
+      const sending = post(url, event.body, event.signature).then((status) => {
+        delivery.status = status;
+      });
+      inFlight.add(sending);
+      void sending.finally(() => inFlight.delete(sending));
+    },
+    async delivered() {
+      await Promise.all([...inFlight]);
+    },
+    completeCheckout: (sessionId) => completeCheckout(st, sessionId),
   };
 
   const server = http.createServer((req, res) => {
@@ -331,22 +261,17 @@ export async function startStripeFake(): Promise<TStripeFake> {
         const value = req.headers[name];
         return typeof value === 'string' ? value : undefined;
       };
-      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      const text = Buffer.concat(chunks).toString('utf8');
       const request: TFakeRequest = {
         method: req.method ?? 'GET',
         path: url.pathname,
         account: header('stripe-account'),
         idempotencyKey: header('idempotency-key'),
         authorization: header('authorization'),
-        form,
+        form: new URLSearchParams(text),
       };
       requests.push(request);
-      const send = (status: number, body: unknown) => {
-        const text = JSON.stringify(body);
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
-        res.end(text);
-      };
-      const browser = browserRoute(request, Buffer.concat(chunks).toString('utf8'));
+      const browser = browserRoute(st, request, text);
       if (browser) {
         void browser.then(({ status, body, type, location }) => {
           res.writeHead(status, {
@@ -358,287 +283,133 @@ export async function startStripeFake(): Promise<TStripeFake> {
         });
         return;
       }
-      if (request.authorization !== `Bearer ${FAKE_STRIPE_KEYS.STRIPE_SECRET_KEY}`)
-        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
-      const replayKey = request.idempotencyKey ? `${request.account}:${request.idempotencyKey}` : undefined;
-      const replayed = replayKey ? replays.get(replayKey) : undefined;
-      if (request.method === 'POST' && request.path === '/v1/payment_intents') {
-        if (replayed) return send(200, intents.get(replayed));
-        counter += 1;
-        const id = `pi_fake${String(counter).padStart(6, '0')}`;
-        const metadata: Record<string, string> = {};
-        for (const [key, value] of form) {
-          const match = /^metadata\[(\w+)\]$/.exec(key);
-          if (match?.[1]) metadata[match[1]] = value;
-        }
-        const intent: TIntent = {
-          id,
-          object: 'payment_intent',
-          amount: Number(form.get('amount')),
-          amount_received: 0,
-          currency: form.get('currency') ?? '',
-          status: 'requires_payment_method',
-          client_secret: `${id}_secret_fake${counter}`,
-          description: form.get('description'),
-          metadata,
-          last_payment_error: null,
-          account: request.account,
-        };
-        intents.set(id, intent);
-        if (replayKey) replays.set(replayKey, id);
-        return send(200, intent);
-      }
-      if (request.method === 'POST' && request.path === '/v1/refunds') {
-        if (replayed) return send(200, refunds.get(replayed));
-        const intent = intents.get(form.get('payment_intent') ?? '');
-        if (!intent || intent.account !== request.account)
-          return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
-        const amount = Number(form.get('amount') ?? intent.amount_received);
-        const refunded = [...refunds.values()]
-          .filter((r) => r.payment_intent === intent.id)
-          .reduce((sum, r) => sum + r.amount, 0);
-        if (intent.status !== 'succeeded' || amount + refunded > intent.amount_received)
-          return send(400, {
-            error: {
-              type: 'invalid_request_error',
-              code: 'amount_too_large',
-              message: 'Refund amount is greater than unrefunded amount on charge',
-            },
-          });
-        counter += 1;
-        const refund = {
-          id: `re_fake${String(counter).padStart(6, '0')}`,
-          object: 'refund' as const,
-          amount,
-          currency: intent.currency,
-          payment_intent: intent.id,
-          status: 'succeeded',
-        };
-        refunds.set(refund.id, refund);
-        if (replayKey) replays.set(replayKey, refund.id);
-        return send(200, refund);
-      }
-      if (request.method === 'POST' && request.path === '/v1/accounts') {
-        if (replayed) return send(200, accounts.get(replayed));
-        counter += 1;
-        const account: TAccount = {
-          id: `acct_fake${String(counter).padStart(8, '0')}`,
-          object: 'account',
-          type: form.get('type') ?? '',
-          country: form.get('country') ?? '',
-          email: form.get('email'),
-          charges_enabled: false,
-          details_submitted: false,
-          business_profile: { name: form.get('business_profile[name]') },
-        };
-        accounts.set(account.id, account);
-        if (replayKey) replays.set(replayKey, account.id);
-        return send(200, account);
-      }
-      const accountPath = /^\/v1\/accounts\/(\w+)$/.exec(request.path);
-      if (request.method === 'GET' && accountPath?.[1]) {
-        const account = accounts.get(accountPath[1]);
-        return account
-          ? send(200, account)
-          : send(404, { error: { type: 'invalid_request_error', message: 'No such account' } });
-      }
-      if (request.method === 'POST' && request.path === '/v1/account_links') {
-        const account = form.get('account') ?? '';
-        if (!accounts.has(account))
-          return send(400, { error: { type: 'invalid_request_error', message: 'No such account' } });
-        onboarding.set(account, form.get('return_url') ?? '');
-        return send(200, {
-          object: 'account_link',
-          url: `http://127.0.0.1:${port}/setup/s/${account}`,
-          expires_at: Math.floor(Date.now() / 1000) + 300,
-        });
-      }
-      const product = /^\/v1\/products\/(\w+)$/.exec(request.path);
-      if (request.method === 'GET' && product?.[1])
-        return products.has(product[1])
-          ? send(200, { id: product[1], object: 'product' })
-          : send(404, {
-              error: { type: 'invalid_request_error', message: `No such product: '${product[1]}'` },
-            });
-      if (request.method === 'POST' && request.path === '/v1/products') {
-        const id = form.get('id') ?? `prod_fake${counter}`;
-        products.add(id);
-        return send(200, { id, object: 'product', name: form.get('name') });
-      }
-      if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
-        if (replayed) return send(200, sessions.get(replayed));
-        counter += 1;
-        const id = `cs_fake${String(counter).padStart(6, '0')}`;
-        const session = {
-          id,
-          object: 'checkout.session' as const,
-          url: `${fake.url}/checkout/${id}`,
-          form,
-          subscription: null,
-        };
-        sessions.set(id, session);
-        if (replayKey) replays.set(replayKey, id);
-        return send(200, { id, object: 'checkout.session', url: session.url, mode: form.get('mode') });
-      }
-      if (request.method === 'POST' && request.path === '/v1/billing_portal/sessions')
-        return send(200, {
-          object: 'billing_portal.session',
-          customer: form.get('customer'),
-          url: `${fake.url}/portal/${form.get('customer') ?? ''}`,
-          return_url: form.get('return_url'),
-        });
-      const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(request.path);
-      if (subscription?.[1]) {
-        const found = subscriptions.get(subscription[1]);
-        if (!found)
-          return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
-        if (request.method === 'POST') {
-          const item = found.items.data[0];
-          if (item) {
-            item.price = {
-              product: form.get('items[0][price_data][product]') ?? item.price.product,
-              unit_amount: Number(form.get('items[0][price_data][unit_amount]') ?? item.price.unit_amount),
-              currency: form.get('items[0][price_data][currency]') ?? item.price.currency,
-            };
-          }
-          for (const [key, value] of form) {
-            const match = /^metadata\[(\w+)\]$/.exec(key);
-            if (match?.[1]) found.metadata[match[1]] = value;
-          }
-          deliver('customer.subscription.updated', found, undefined);
-        }
-        return send(200, found);
-      }
-      const cancel = /^\/v1\/payment_intents\/(\w+)\/cancel$/.exec(request.path);
-      if (request.method === 'POST' && cancel?.[1]) {
-        const intent = intents.get(cancel[1]);
-        if (!intent || intent.account !== request.account)
-          return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
-        if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status))
-          return send(400, {
-            error: {
-              type: 'invalid_request_error',
-              code: 'payment_intent_unexpected_state',
-              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
-            },
-          });
-        intent.status = 'canceled';
-        return send(200, intent);
-      }
-      const retrieve = /^\/v1\/payment_intents\/(\w+)$/.exec(request.path);
-      if (request.method === 'GET' && retrieve?.[1]) {
-        const intent = intents.get(retrieve[1]);
-        if (!intent || intent.account !== request.account)
-          return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
-        return send(200, intent);
-      }
-      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL` } });
+      apiRoute(st, request, (status, body) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${st.counter}` });
+        res.end(JSON.stringify(body));
+      });
     });
   });
+  const requests: TFakeRequest[] = [];
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  st.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const fake: TStripeFake = {
-    url: `http://127.0.0.1:${port}`,
+  return {
+    url: st.url,
     get webhookUrl() {
-      return state.webhookUrl;
+      return st.webhookUrl;
     },
     set webhookUrl(url: string | undefined) {
-      state.webhookUrl = url;
+      st.webhookUrl = url;
     },
     deliveries,
-    subscriptions,
-    async completeCheckout(sessionId) {
-      const session = sessions.get(sessionId);
-      if (!session) throw new Error(`no checkout session ${sessionId}`);
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of session.form) {
-        const match = /^subscription_data\[metadata\]\[(\w+)\]$/.exec(key);
-        if (match?.[1]) metadata[match[1]] = value;
-      }
-      counter += 1;
-      const sub: TSubscription = {
-        id: `sub_fake${String(counter).padStart(6, '0')}`,
-        object: 'subscription',
-        customer: session.form.get('customer') ?? `cus_fake${String(counter).padStart(6, '0')}`,
-        status: 'active',
-        metadata,
-        items: {
-          object: 'list',
-          data: [
-            {
-              id: `si_fake${String(counter).padStart(6, '0')}`,
-              object: 'subscription_item',
-              current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400,
-              price: {
-                product: session.form.get('line_items[0][price_data][product]') ?? '',
-                unit_amount: Number(session.form.get('line_items[0][price_data][unit_amount]')),
-                currency: session.form.get('line_items[0][price_data][currency]') ?? '',
-              },
-            },
-          ],
-        },
-      };
-      subscriptions.set(sub.id, sub);
-      session.subscription = sub.id;
-      deliver('customer.subscription.created', sub, undefined);
-      deliver(
-        'checkout.session.completed',
-        {
-          id: session.id,
-          object: 'checkout.session',
-          mode: 'subscription',
-          customer: sub.customer,
-          subscription: sub.id,
-          client_reference_id: session.form.get('client_reference_id'),
-          metadata,
-        },
-        undefined,
-      );
-      await fake.delivered();
-      return sub;
-    },
-    async delivered() {
-      await Promise.all([...inFlight]);
-    },
+    subscriptions: st.subscriptions,
+    completeCheckout: (sessionId) => st.completeCheckout(sessionId),
+    delivered: () => st.delivered(),
     requests,
-    intents,
-    accounts,
-    signedEvent(type, object, options = {}) {
-      eventCounter += 1;
-      const id = options.id ?? `evt_fake${String(eventCounter).padStart(6, '0')}`;
-      const body = JSON.stringify({
-        id,
-        object: 'event',
-        api_version: '2025-01-01',
-        created: Math.floor(Date.now() / 1000),
-        type,
-        account: options.account,
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        data: { object },
-      });
-      const signature = sdk.webhooks.generateTestHeaderString({
-        payload: body,
-        secret: options.secret ?? FAKE_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET,
-      });
-      return { body, signature, id };
-    },
+    intents: st.intents,
+    accounts: st.accounts,
+    refunds: st.refunds,
+    signedEvent,
     pay(intentId) {
-      const intent = intents.get(intentId);
+      const intent = st.intents.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
       return intent;
     },
+    failRefund: (refundId, reason) => failRefund(st, refundId, reason),
+    refundAtStripe(intentId, amount) {
+      const intent = st.intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      return makeRefund(st, intent, amount);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-  return fake;
+}
+
+/** Stripe failing a refund it had accepted, and saying so as it does: charge.refund.updated, then refund.failed. */
+export async function failRefund(st: TFakeState, refundId: string, reason: string): Promise<TRefund> {
+  const refund = st.refunds.get(refundId);
+  if (!refund) throw new Error(`no refund ${refundId}`);
+  refund.status = 'failed';
+  refund.failure_reason = reason;
+  st.deliver('charge.refund.updated', refund, refund.account);
+  st.deliver('refund.failed', refund, refund.account);
+  await st.delivered();
+  return refund;
+}
+
+/** A refund of an intent at Stripe, succeeded at once (as a card refund usually is). */
+export function makeRefund(st: TFakeState, intent: TIntent, amount: number): TRefund {
+  st.counter += 1;
+  const refund: TRefund = {
+    id: `re_fake${String(st.counter).padStart(6, '0')}`,
+    object: 'refund',
+    amount,
+    currency: intent.currency,
+    payment_intent: intent.id,
+    status: 'succeeded',
+    failure_reason: null,
+    account: intent.account,
+  };
+  st.refunds.set(refund.id, refund);
+  return refund;
+}
+
+/** Finishes a Checkout page as the administrator would (what its "Subscribe" button does). */
+async function completeCheckout(st: TFakeState, sessionId: string): Promise<TSubscription> {
+  const session = st.sessions.get(sessionId);
+  if (!session) throw new Error(`no checkout session ${sessionId}`);
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of session.form) {
+    const match = /^subscription_data\[metadata\]\[(\w+)\]$/.exec(key);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  st.counter += 1;
+  const sub: TSubscription = {
+    id: `sub_fake${String(st.counter).padStart(6, '0')}`,
+    object: 'subscription',
+    customer: session.form.get('customer') ?? `cus_fake${String(st.counter).padStart(6, '0')}`,
+    status: 'active',
+    metadata,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_fake${String(st.counter).padStart(6, '0')}`,
+          object: 'subscription_item',
+          current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400,
+          price: {
+            product: session.form.get('line_items[0][price_data][product]') ?? '',
+            unit_amount: Number(session.form.get('line_items[0][price_data][unit_amount]')),
+            currency: session.form.get('line_items[0][price_data][currency]') ?? '',
+          },
+        },
+      ],
+    },
+  };
+  st.subscriptions.set(sub.id, sub);
+  session.subscription = sub.id;
+  st.deliver('customer.subscription.created', sub, undefined);
+  st.deliver(
+    'checkout.session.completed',
+    {
+      id: session.id,
+      object: 'checkout.session',
+      mode: 'subscription',
+      customer: sub.customer,
+      subscription: sub.id,
+      client_reference_id: session.form.get('client_reference_id'),
+      metadata,
+    },
+    undefined,
+  );
+  await st.delivered();
+  return sub;
 }
 
 /** POSTs a notification body with its Stripe-Signature header; the answer's status (0: unreachable). */
-async function post(url: string, body: string, signature: string): Promise<number> {
+export async function post(url: string, body: string, signature: string): Promise<number> {
   try {
     const response = await fetch(url, {
       method: 'POST',

@@ -15,6 +15,14 @@ export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const PAYMENT_STATUSES = ['SUBMITTED', 'CONFIRMED', 'REJECTED'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /**
+ * Where a refund stands. A recorded one (a transfer paid back) is SUCCEEDED at once; a card refund
+ * follows Stripe: PENDING until the card network takes it, FAILED when Stripe reports it could not
+ * return the money (the card closed, the charge disputed). A FAILED refund returned nothing: its credit
+ * note is void and its amount can be refunded again.
+ */
+export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export type TRefundStatus = (typeof REFUND_STATUSES)[number];
+/**
  * Payment providers (DESIGN §2): an invoice is issued for the offline provider (bank transfer with
  * proof); a client may pay it by card through Stripe instead, on the firm's own Stripe account.
  */
@@ -142,12 +150,17 @@ export const ZPayment = z
             }),
             issueDate: ZDate,
             pdf: ZFileRef,
+            status: z.enum(REFUND_STATUSES),
+            failureReason: z.string().nullable().meta({
+              description:
+                "Stripe's reason for a FAILED card refund (expired_or_canceled_card, lost_or_stolen_card, declined, …); null otherwise",
+            }),
           })
           .meta({ id: 'CreditNote' }),
       )
       .meta({ description: 'Refunds of this payment, each with its credit note, oldest first' }),
     refundableCents: ZCents.meta({
-      description: 'What is left to refund: the amount received less every refund',
+      description: 'What is left to refund: the amount received less every refund that has not failed',
     }),
     receipt: z
       .strictObject({ receiptNumber: z.string(), issueDate: ZDate, pdf: ZFileRef })

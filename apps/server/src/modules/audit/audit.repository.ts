@@ -61,6 +61,7 @@ export type TAuditAction =
   | 'billing.payment_confirmed'
   | 'billing.payment_rejected'
   | 'billing.refunded'
+  | 'billing.refund_failed'
   | 'billing.settings_changed'
   | 'firm.renewal_settings_changed'
   | 'calendar.feed_created'

@@ -1,4 +1,10 @@
-import { formatHKD, ongoingCasePath, taskScreenPath, type TLanguage } from '@portal/domain';
+import {
+  formatHKD,
+  ongoingCasePath,
+  refundFailureText,
+  taskScreenPath,
+  type TLanguage,
+} from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import type { TCaseRow } from '../cases/cases.repository.js';
 import { queueMail } from '../mail/mail.service.js';
@@ -29,6 +35,16 @@ async function recipients(db: TDb, ids: readonly string[]): Promise<TRecipient[]
     language: r.language,
     name: `${r.eng_first_name} ${r.eng_last_name}`.trim(),
   }));
+}
+
+async function adminsOf(db: TDb, firmId: string): Promise<string[]> {
+  const admins = await db
+    .selectFrom('users')
+    .select('id')
+    .where('firm_id', '=', firmId)
+    .where('user_type', '=', 'SYSTEM_ADMIN')
+    .execute();
+  return admins.map((a) => a.id);
 }
 
 const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
@@ -72,16 +88,7 @@ export async function mailPaymentSubmitted(
   payment: { reference: string; clientName: string },
   publicUrl: string,
 ): Promise<void> {
-  let ids = row.officer_user_id ? [row.officer_user_id] : [];
-  if (ids.length === 0) {
-    const admins = await db
-      .selectFrom('users')
-      .select('id')
-      .where('firm_id', '=', row.firm_id)
-      .where('user_type', '=', 'SYSTEM_ADMIN')
-      .execute();
-    ids = admins.map((a) => a.id);
-  }
+  const ids = row.officer_user_id ? [row.officer_user_id] : await adminsOf(db, row.firm_id);
   for (const to of await recipients(db, ids)) {
     await queueMail(db, {
       firmId: row.firm_id,
@@ -136,4 +143,38 @@ export async function mailPaymentDecided(
           },
     );
   }
+}
+
+/**
+ * Stripe failed a card refund after it was issued: the person who issued it and the officer in charge
+ * (or, with neither active, the firm's administrators) learn it, with Stripe's reason in their language.
+ */
+export async function mailRefundFailed(
+  db: TDb,
+  row: TCaseRow,
+  invoice: TInvoiceRow,
+  refund: { creditNoteNumber: string; amountCents: number; issuedBy: string | null; reason: string | null },
+  publicUrl: string,
+): Promise<void> {
+  let to = await recipients(db, [
+    ...new Set([refund.issuedBy, row.officer_user_id].filter((id): id is string => Boolean(id))),
+  ]);
+  if (to.length === 0) to = await recipients(db, await adminsOf(db, row.firm_id));
+  for (const person of to)
+    await queueMail(db, {
+      firmId: row.firm_id,
+      to: person.email,
+      language: person.language,
+      template: 'refundFailed',
+      values: {
+        name: person.name,
+        firmName: row.firm_name,
+        companyName: companyOf(row, invoice),
+        invoiceNumber: invoice.invoice_number,
+        creditNoteNumber: refund.creditNoteNumber,
+        amount: formatHKD(refund.amountCents),
+        reason: refundFailureText(refund.reason, person.language),
+        url: invoiceUrl(publicUrl, row),
+      },
+    });
 }

@@ -29,6 +29,11 @@ const fileRef = (files: TFiles, id: string) => {
 
 type TCreditNoteRow = Selectable<CreditNotesTable>;
 
+/** The amounts of a payment's refunds that count against it: all but those Stripe failed. */
+export const countedRefunds = (
+  notes: readonly Pick<TCreditNoteRow, 'amount_cents' | 'refund_status'>[],
+): number[] => notes.filter((c) => c.refund_status !== 'FAILED').map((c) => Number(c.amount_cents));
+
 function toPayment(
   p: TPaymentWithReceipt,
   files: TFiles,
@@ -49,6 +54,8 @@ function toPayment(
               method: c.method,
               issueDate: c.issue_date,
               pdf,
+              status: c.refund_status,
+              failureReason: c.refund_failure,
             },
           ]
         : [];
@@ -59,7 +66,7 @@ function toPayment(
       p.status === 'CONFIRMED'
         ? refundableCents(
             Number(p.amount_cents),
-            refunds.map((r) => r.amountCents),
+            countedRefunds(creditNotes.filter((c) => c.payment_id === p.id)),
           )
         : 0,
     paymentID: p.id,

@@ -30,7 +30,7 @@ import { getInvoice, issueInvoice, voidInvoice } from './billing.service.js';
 import { caseBilling } from './case-billing.js';
 import { paymentProviders } from './offline-provider.js';
 import { decidePayment, submitPayment } from './payments.service.js';
-import { receiveStripeEvent, startCardPayment } from './card-payments.service.js';
+import { receiveStripeEvent, startCardPayment, STRIPE_EVENT_OUTCOMES } from './card-payments.service.js';
 import { connectFirmStripe, firmStripeStatus } from './stripe-connect.service.js';
 import type { TStripeGateway } from './stripe-gateway.js';
 import { refundPayment } from './refunds.service.js';
@@ -43,7 +43,7 @@ const ZWebhookReceipt = z
   .strictObject({
     received: z.literal(true),
     duplicate: z.boolean().meta({ description: 'The event was acted on before; nothing changed' }),
-    outcome: z.enum(['SETTLED', 'FAILED', 'ACCOUNT_UPDATED', 'PLAN_UPDATED', 'DUPLICATE', 'IGNORED']),
+    outcome: z.enum(STRIPE_EVENT_OUTCOMES),
   })
   .meta({ id: 'WebhookReceipt' });
 

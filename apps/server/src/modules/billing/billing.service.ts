@@ -16,7 +16,7 @@ import { AppError, fieldError } from '../../plugins/errors.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { TRequestMeta } from '../auth/auth.service.js';
 import { informationOf } from '../cases/case-moves.js';
-import { storeServerFile } from '../files/files.service.js';
+import { removingWrittenOnFailure, storeServerFile } from '../files/files.service.js';
 import { completeSatisfiedTasks } from '../tasks/tasks.service.js';
 import {
   actorOf,
@@ -67,8 +67,7 @@ export async function issueInvoice(
   } catch {
     throw fieldError('lines', 'invalid');
   }
-  const written: string[] = [];
-  try {
+  return removingWrittenOnFailure(deps.store, async (written) => {
     const invoiceId = await deps.db.transaction().execute(async (trx) => {
       const row = await requireBillingCase(trx, auth, caseId, true);
       const actor = actorOf(auth);
@@ -189,11 +188,8 @@ export async function issueInvoice(
       await mailInvoiceIssued(trx, row, stored, deps.publicUrl);
       return id;
     });
-    return await invoiceById(deps.db, invoiceId);
-  } catch (error) {
-    await Promise.all(written.map((key) => deps.store.remove(key).catch(() => {})));
-    throw error;
-  }
+    return invoiceById(deps.db, invoiceId);
+  });
 }
 
 /** POST /api/invoices/:invoiceID/void: before payment, with a reason; the invoice keeps its number. */

@@ -9,20 +9,24 @@ import type {
   TInvoice,
   TPayment,
 } from '@portal/domain';
+import { formatHKD } from '@portal/domain';
 import { caseAtInvoice } from '../../test/billing-cases.js';
 import { buildBillingSettings } from '../../test/billing-kit.js';
 import { buildStaffedFirm, kit, PDF_BYTES, upload, type TSignedIn } from '../../test/case-kit.js';
 import { pdfText } from '../../test/pdf-read.js';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
-import { FAKE_STRIPE_KEYS, startStripeFake, type TStripeFake } from '../../test/stripe-fake.js';
+import { FAKE_STRIPE_KEYS, injectEvent, startStripeFake, type TStripeFake } from '../../test/stripe-fake.js';
 
 let ctx: TTestContext;
 let stripe: TStripeFake;
 let k: ReturnType<typeof kit>;
+/** Where Stripe's notifications reach the server over HTTP, for the tests that have the fake send them. */
+let webhookAt: string;
 beforeAll(async () => {
   stripe = await startStripeFake();
   ctx = await createTestApp({ ...FAKE_STRIPE_KEYS, STRIPE_API_URL: stripe.url });
   k = kit(ctx.app, ctx.database.db);
+  webhookAt = `${await ctx.app.listen({ port: 0, host: '127.0.0.1' })}/api/payments/stripe/webhook`;
 });
 afterAll(async () => {
   await ctx.close();
@@ -63,13 +67,7 @@ async function issuedCase(options: { connected?: boolean } = {}) {
 
 const startCard = (invoiceId: string, who: TSignedIn) =>
   k.call('POST', `/api/invoices/${invoiceId}/card-payments`, who.token);
-const deliver = (event: { body: string; signature: string }) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    payload: event.body,
-  });
+const deliver = (event: { body: string; signature: string }) => injectEvent(ctx.app, event);
 const billingOf = (caseId: string, who: TSignedIn) =>
   k.ok<TCaseBilling>('GET', `/api/cases/${caseId}/billing`, who.token);
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -364,6 +362,128 @@ describe('refunds and credit notes', () => {
     for (const expected of ['貸項通知單', 'HK$4,145.00', 'HK$1,200.55', 'HK$0.00', 'Case withdrawn'])
       expect(text).toContain(expected);
   });
+
+  it('a refund Stripe fails later voids its credit note, counts no more, and tells the firm why', async () => {
+    const { firm, account, invoice, caseId } = await issuedCase();
+    const card = (await startCard(invoice.invoiceID, firm.client)).json<TCardPaymentStart>();
+    const intentId = card.clientSecret.split('_secret_')[0] ?? '';
+    await deliver(stripe.signedEvent('payment_intent.succeeded', stripe.pay(intentId), { account }));
+    const refund = (body: object) =>
+      k.call('POST', `/api/payments/${card.paymentID}/refunds`, firm.officer.token, body);
+    const made = await refund({ amountCents: 200_000, reason: 'Fee waived' });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json<TPayment>().refunds).toMatchObject([{ status: 'SUCCEEDED', failureReason: null }]);
+    expect(made.json<TPayment>().refundableCents).toBe(334_555);
+    const refundId = [...stripe.refunds.values()].find((r) => r.payment_intent === intentId)?.id ?? '';
+
+    stripe.webhookUrl = webhookAt;
+    try {
+      // Days later the card turns out closed: Stripe says so twice (charge.refund.updated, refund.failed).
+      await stripe.failRefund(refundId, 'expired_or_canceled_card');
+      expect(stripe.deliveries.slice(-2).map((d) => [d.type, d.status])).toEqual([
+        ['charge.refund.updated', 200],
+        ['refund.failed', 200],
+      ]);
+    } finally {
+      stripe.webhookUrl = undefined;
+    }
+    const failed = (await billingOf(caseId, firm.officer)).invoice?.payments[0];
+    expect(failed?.refunds).toMatchObject([
+      { amountCents: 200_000, status: 'FAILED', failureReason: 'expired_or_canceled_card' },
+    ]);
+    // Nothing went back to the card: the whole payment can be refunded again.
+    expect(failed?.refundableCents).toBe(invoice.totalCents);
+    const outcomes = await ctx.database.db
+      .selectFrom('payment_events')
+      .select(['type', 'outcome'])
+      .where('payment_id', '=', card.paymentID)
+      .where('type', 'in', ['charge.refund.updated', 'refund.failed'])
+      .orderBy('type')
+      .execute();
+    expect(outcomes).toEqual([
+      { type: 'charge.refund.updated', outcome: 'REFUND_FAILED' },
+      { type: 'refund.failed', outcome: 'IGNORED' },
+    ]);
+    const mails = await ctx.database.db
+      .selectFrom('mail_messages')
+      .select(['recipient', 'subject', 'text_body'])
+      .where('template', '=', 'refundFailed')
+      .where('firm_id', '=', firm.firmId)
+      .execute();
+    expect(mails.map((m) => m.recipient)).toEqual([firm.officer.email]);
+    expect(mails[0]?.subject).toMatch(/^Refund failed: credit note CN-\d{4}-0001/);
+    expect(mails[0]?.text_body).toContain('the card has expired or been cancelled');
+    expect(mails[0]?.text_body).toContain(formatHKD(200_000));
+
+    // A late "succeeded" for the failed refund changes nothing (Stripe never revives a failed one).
+    const late = stripe.signedEvent(
+      'refund.updated',
+      { id: refundId, object: 'refund', status: 'succeeded' },
+      { account },
+    );
+    expect((await deliver(late)).json()).toMatchObject({ outcome: 'IGNORED' });
+    expect((await billingOf(caseId, firm.officer)).invoice?.payments[0]?.refundableCents).toBe(
+      invoice.totalCents,
+    );
+
+    // The database itself keeps it so: a failed refund is not revived, an issued note not edited.
+    const revive = ctx.database.db
+      .updateTable('credit_notes')
+      .set({ refund_status: 'SUCCEEDED' })
+      .where('provider_ref', '=', refundId)
+      .execute();
+    await expect(revive).rejects.toThrow(/a failed refund cannot become SUCCEEDED/);
+    const edit = ctx.database.db
+      .updateTable('credit_notes')
+      .set({ reason: 'Edited afterwards' })
+      .where('provider_ref', '=', refundId)
+      .execute();
+    await expect(edit).rejects.toThrow(/never edited/);
+
+    // The firm pays it back in full now; the failed credit note stays on the record, void.
+    const again = await refund({
+      amountCents: invoice.totalCents,
+      reason: 'Fee waived: card closed, paid again',
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const after = again.json<TPayment>();
+    expect(after.refunds.map((r) => [r.creditNoteNumber.slice(-4), r.amountCents, r.status])).toEqual([
+      ['0001', 200_000, 'FAILED'],
+      ['0002', invoice.totalCents, 'SUCCEEDED'],
+    ]);
+    expect(after.refundableCents).toBe(0);
+    expect(stripe.requests.filter((r) => r.path === '/v1/refunds').at(-1)?.idempotencyKey).toBe(
+      `payment-${card.paymentID}-refund-1`,
+    );
+  });
+
+  it('a refund Stripe refuses on the spot issues no credit note and leaves the payment as it was', async () => {
+    const { firm, account, invoice } = await issuedCase();
+    const card = (await startCard(invoice.invoiceID, firm.client)).json<TCardPaymentStart>();
+    const intentId = card.clientSecret.split('_secret_')[0] ?? '';
+    await deliver(stripe.signedEvent('payment_intent.succeeded', stripe.pay(intentId), { account }));
+    // The firm already refunded most of it in its Stripe dashboard, outside the portal.
+    stripe.refundAtStripe(intentId, invoice.totalCents - 100);
+    const refused = await k.call('POST', `/api/payments/${card.paymentID}/refunds`, firm.officer.token, {
+      amountCents: 1_000,
+      reason: 'Part refund',
+    });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json<TErrorResponse>()).toMatchObject({ code: 'CARD_REFUND_FAILED' });
+    const count = await ctx.database.db
+      .selectFrom('credit_notes')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('payment_id', '=', card.paymentID)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+    const files = await ctx.database.db
+      .selectFrom('files')
+      .select('file_name')
+      .where('firm_id', '=', firm.firmId)
+      .where('file_name', 'like', 'CN-%')
+      .execute();
+    expect(files).toEqual([]);
+  });
 });
 
 describe('the firm connects its own Stripe account', () => {
@@ -437,8 +557,7 @@ describe('card and transfer side by side', () => {
   });
 
   it('over HTTP as in the browser: 3-D Secure then Stripe’s notification settles; a declined card leaves it to pay', async () => {
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    stripe.webhookUrl = `${address}/api/payments/stripe/webhook`;
+    stripe.webhookUrl = webhookAt;
     try {
       const declined = await issuedCase();
       const first = (

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { TCardPaymentStart } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
+import { removingWrittenOnFailure } from '../files/files.service.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { TRequestMeta } from '../auth/auth.service.js';
 import type { TFileStore } from '../files/file-store.js';
@@ -9,6 +10,7 @@ import { applySubscription } from '../plans/plan-billing.service.js';
 import { assertPlanFeature } from '../plans/plan-usage.js';
 import type { TCaller } from './billing-access.js';
 import { requirePayableInvoice, settlePayment } from './payments.service.js';
+import { refundChanged } from './refunds.service.js';
 import type { TStripeGateway } from './stripe-gateway.js';
 
 /**
@@ -172,7 +174,18 @@ export async function withdrawCardPayment(
     .execute();
 }
 
-type TOutcome = 'SETTLED' | 'FAILED' | 'ACCOUNT_UPDATED' | 'PLAN_UPDATED' | 'DUPLICATE' | 'IGNORED';
+/** What the portal did with a Stripe notification (the webhook's answer, kept with the event). */
+export const STRIPE_EVENT_OUTCOMES = [
+  'SETTLED',
+  'FAILED',
+  'ACCOUNT_UPDATED',
+  'PLAN_UPDATED',
+  'REFUND_UPDATED',
+  'REFUND_FAILED',
+  'DUPLICATE',
+  'IGNORED',
+] as const;
+type TOutcome = (typeof STRIPE_EVENT_OUTCOMES)[number];
 
 /**
  * POST /api/payments/stripe/webhook: Stripe's notification, its signature checked against the raw
@@ -191,35 +204,43 @@ export async function receiveStripeEvent(
   } catch {
     throw new AppError('WEBHOOK_SIGNATURE_INVALID');
   }
-  return deps.db.transaction().execute(async (trx) => {
-    // Stored first, so a repeat (or the same event delivered twice at once) waits here and finds it.
-    const stored = await trx
-      .insertInto('payment_events')
-      .values({ id: event.id, provider: 'STRIPE', type: event.type, outcome: 'IGNORED' })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!stored) return { received: true as const, duplicate: true, outcome: 'IGNORED' as const };
-    const { outcome, paymentId } = await actOn(trx, deps, event);
-    await trx
-      .updateTable('payment_events')
-      .set({ outcome, payment_id: paymentId })
-      .where('id', '=', event.id)
-      .execute();
-    return { received: true as const, duplicate: false, outcome };
-  });
+  return removingWrittenOnFailure(deps.store, (written) =>
+    deps.db.transaction().execute(async (trx) => {
+      // Stored first, so a repeat (or the same event delivered twice at once) waits here and finds it.
+      const stored = await trx
+        .insertInto('payment_events')
+        .values({ id: event.id, provider: 'STRIPE', type: event.type, outcome: 'IGNORED' })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!stored) return { received: true as const, duplicate: true, outcome: 'IGNORED' as const };
+      const { outcome, paymentId } = await actOn(trx, deps, event, written);
+      await trx
+        .updateTable('payment_events')
+        .set({ outcome, payment_id: paymentId })
+        .where('id', '=', event.id)
+        .execute();
+      return { received: true as const, duplicate: false, outcome };
+    }),
+  );
 }
 
 async function actOn(
   trx: TDb,
   deps: TCardDeps,
   event: Stripe.Event,
+  written: string[],
 ): Promise<{ outcome: TOutcome; paymentId: string | null }> {
   switch (event.type) {
     case 'payment_intent.succeeded':
-      return intentSucceeded(trx, deps, event.data.object, event.account ?? null);
+      return intentSucceeded(trx, deps, event.data.object, event.account ?? null, written);
     case 'payment_intent.payment_failed':
       return intentFailed(trx, event.data.object, event.account ?? null);
+    // A refund Stripe took on and later reports on (the card closed, the charge disputed).
+    case 'refund.updated':
+    case 'refund.failed':
+    case 'charge.refund.updated':
+      return refundChanged(trx, deps, event.data.object.id, event.account ?? null);
     // The portal's own billing of the firms (Stripe Billing on the platform account, no `account`).
     case 'checkout.session.completed': {
       const session = event.data.object;
@@ -316,6 +337,7 @@ async function intentSucceeded(
   deps: TCardDeps,
   intent: Stripe.PaymentIntent,
   account: string | null,
+  written: string[],
 ): Promise<{ outcome: TOutcome; paymentId: string | null }> {
   const found = await lockedCardPayment(trx, intent.id, account);
   if (!found) return { outcome: 'IGNORED', paymentId: null };
@@ -338,7 +360,7 @@ async function intentSucceeded(
       invoice,
       { ...payment, status: 'SUBMITTED' },
       { by: null, note: null },
-      { meta: null, publicUrl: deps.publicUrl, language: 'en', store: deps.store },
+      { meta: null, publicUrl: deps.publicUrl, language: 'en', store: deps.store, written },
     );
   } else {
     // Money taken for an invoice already paid or voided: kept as received, for the firm to refund.

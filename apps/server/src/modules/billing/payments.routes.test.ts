@@ -1,3 +1,7 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hongKongDate, type TCaseBilling, type TInvoice, type TPayment } from '@portal/domain';
 import { bearer } from '../../test/factories.js';
@@ -8,13 +12,21 @@ import { buildBillingSettings } from '../../test/billing-kit.js';
 
 let ctx: TTestContext;
 let k: ReturnType<typeof kit>;
+/** Where this file's app keeps uploaded and generated files. */
+let filesDir: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-payments-files-'));
+  ctx = await createTestApp({ FILES_DIR: filesDir });
   k = kit(ctx.app, ctx.database.db);
 });
 afterAll(async () => {
   await ctx.close();
+  await fs.rm(filesDir, { recursive: true, force: true });
 });
+
+/** How many files the store holds. */
+const storedFiles = async () =>
+  (await fs.readdir(filesDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
 
 const today = () => hongKongDate(new Date());
 const LINES = [
@@ -243,6 +255,55 @@ describe('paying an invoice', () => {
         .where('id', '=', second.paymentID)
         .execute(),
     ).rejects.toThrow(/only ever decided/);
+  });
+
+  it('a settlement that fails after its receipt was written leaves no receipt PDF behind', async () => {
+    const { firm, caseId, invoice } = await issuedCase();
+    const proof = await proofOf(firm.client, caseId);
+    const submitted = await k.ok<TPayment>(
+      'POST',
+      `/api/invoices/${invoice.invoiceID}/payments`,
+      firm.client.token,
+      { proofFileIDs: [proof], reference: 'HSBC-100200', paidDate: today() },
+      201,
+    );
+    // The audit entry, written after the receipt, fails once: the whole settlement rolls back.
+    const db = ctx.database.db;
+    await sql`CREATE FUNCTION fail_confirm() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.action = 'billing.payment_confirmed' THEN RAISE EXCEPTION 'audit unavailable'; END IF;
+        RETURN NEW;
+      END; $$`.execute(db);
+    await sql`CREATE TRIGGER fail_confirm BEFORE INSERT ON audit_log
+      FOR EACH ROW EXECUTE FUNCTION fail_confirm()`.execute(db);
+    const before = await storedFiles();
+    try {
+      const failed = await k.call(
+        'POST',
+        `/api/payments/${submitted.paymentID}/confirm`,
+        firm.officer.token,
+        {},
+      );
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await sql`DROP TRIGGER fail_confirm ON audit_log`.execute(db);
+      await sql`DROP FUNCTION fail_confirm()`.execute(db);
+    }
+    expect(await storedFiles()).toBe(before);
+    expect((await billingOf(caseId, firm.officer)).invoice?.payments[0]).toMatchObject({
+      status: 'SUBMITTED',
+      receipt: null,
+    });
+
+    // Tried again, it settles with its receipt, the one file more.
+    const paid = await k.ok<TPayment>(
+      'POST',
+      `/api/payments/${submitted.paymentID}/confirm`,
+      firm.officer.token,
+      {},
+    );
+    expect(paid.receipt?.receiptNumber).toMatch(/^RCT-/);
+    expect(await storedFiles()).toBe(before + 1);
   });
 
   it('names the field of a bad submission and stores nothing', async () => {

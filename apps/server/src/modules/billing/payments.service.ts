@@ -26,6 +26,7 @@ import { paymentView } from './billing-view.js';
 import { issueReceipt } from './receipts.js';
 import { withdrawCardPayment } from './card-payments.service.js';
 import type { TFileStore } from '../files/file-store.js';
+import { removingWrittenOnFailure } from '../files/files.service.js';
 
 /** How long before the invoice a transfer may have been made and still pay it (paid ahead of the paper). */
 const PAID_BEFORE_ISSUE_DAYS = 31;
@@ -164,7 +165,14 @@ export async function settlePayment(
   invoice: TInvoiceRow,
   payment: TPaymentRow,
   decision: { by: string | null; note: string | null },
-  context: { meta: TRequestMeta | null; publicUrl: string; language: TCaller['language']; store: TFileStore },
+  context: {
+    meta: TRequestMeta | null;
+    publicUrl: string;
+    language: TCaller['language'];
+    store: TFileStore;
+    /** Where the receipt's PDF is noted, for its removal if the settling transaction fails. */
+    written: string[];
+  },
 ): Promise<void> {
   const now = new Date();
   await trx
@@ -180,7 +188,8 @@ export async function settlePayment(
     .where('status', '=', 'ISSUED')
     .execute();
   await completeSatisfiedTasks(trx, row, context, ['T_PAYMENT_PAY']);
-  await issueReceipt(trx, context.store, row, invoice, payment);
+  const receipt = await issueReceipt(trx, context.store, row, invoice, payment);
+  if (receipt) context.written.push(receipt.storageKey);
 }
 
 /** POST /api/payments/:paymentID/confirm and …/reject: the officer in charge or a SYSTEM_ADMIN decides. */
@@ -191,58 +200,61 @@ export async function decidePayment(
   paymentId: string,
   decision: { confirm: boolean; note: string | null },
 ): Promise<TPayment> {
-  await deps.db.transaction().execute(async (trx) => {
-    const { row, invoice, payment } = await requirePayment(trx, auth, paymentId, true);
-    if (!mayManageBilling(actorOf(auth), billingCaseOf(row))) throw new AppError('FORBIDDEN');
-    if (payment.status !== 'SUBMITTED') throw new AppError('PAYMENT_DECIDED');
-    // A card payment is settled or failed by its provider's signed notification, never by hand.
-    if (payment.provider !== 'OFFLINE') throw new AppError('FORBIDDEN');
-    if (decision.confirm) {
-      if (row.status !== 'OPEN') throw new AppError('CASE_CLOSED');
-      if (invoice.status !== 'ISSUED') throw new AppError('INVOICE_CLOSED');
-      await settlePayment(
+  await removingWrittenOnFailure(deps.store, (written) =>
+    deps.db.transaction().execute(async (trx) => {
+      const { row, invoice, payment } = await requirePayment(trx, auth, paymentId, true);
+      if (!mayManageBilling(actorOf(auth), billingCaseOf(row))) throw new AppError('FORBIDDEN');
+      if (payment.status !== 'SUBMITTED') throw new AppError('PAYMENT_DECIDED');
+      // A card payment is settled or failed by its provider's signed notification, never by hand.
+      if (payment.provider !== 'OFFLINE') throw new AppError('FORBIDDEN');
+      if (decision.confirm) {
+        if (row.status !== 'OPEN') throw new AppError('CASE_CLOSED');
+        if (invoice.status !== 'ISSUED') throw new AppError('INVOICE_CLOSED');
+        await settlePayment(
+          trx,
+          row,
+          invoice,
+          payment,
+          { by: auth.userId, note: decision.note },
+          {
+            meta,
+            publicUrl: deps.publicUrl,
+            language: auth.language,
+            store: deps.store,
+            written,
+          },
+        );
+      } else {
+        await trx
+          .updateTable('payments')
+          .set({
+            status: 'REJECTED',
+            decided_by: auth.userId,
+            decided_at: new Date(),
+            decision_note: decision.note,
+          })
+          .where('id', '=', payment.id)
+          .where('status', '=', 'SUBMITTED')
+          .execute();
+      }
+      await writeAudit(trx, {
+        action: decision.confirm ? 'billing.payment_confirmed' : 'billing.payment_rejected',
+        firmId: row.firm_id,
+        actorUserId: auth.userId,
+        targetType: 'payment',
+        targetId: payment.id,
+        ip: meta.ip,
+        requestId: meta.requestId,
+        details: { caseRef: row.case_ref, invoiceNumber: invoice.invoice_number },
+      });
+      await mailPaymentDecided(
         trx,
         row,
         invoice,
-        payment,
-        { by: auth.userId, note: decision.note },
-        {
-          meta,
-          publicUrl: deps.publicUrl,
-          language: auth.language,
-          store: deps.store,
-        },
+        { confirmed: decision.confirm, note: decision.note },
+        deps.publicUrl,
       );
-    } else {
-      await trx
-        .updateTable('payments')
-        .set({
-          status: 'REJECTED',
-          decided_by: auth.userId,
-          decided_at: new Date(),
-          decision_note: decision.note,
-        })
-        .where('id', '=', payment.id)
-        .where('status', '=', 'SUBMITTED')
-        .execute();
-    }
-    await writeAudit(trx, {
-      action: decision.confirm ? 'billing.payment_confirmed' : 'billing.payment_rejected',
-      firmId: row.firm_id,
-      actorUserId: auth.userId,
-      targetType: 'payment',
-      targetId: payment.id,
-      ip: meta.ip,
-      requestId: meta.requestId,
-      details: { caseRef: row.case_ref, invoiceNumber: invoice.invoice_number },
-    });
-    await mailPaymentDecided(
-      trx,
-      row,
-      invoice,
-      { confirmed: decision.confirm, note: decision.note },
-      deps.publicUrl,
-    );
-  });
+    }),
+  );
   return paymentById(deps.db, paymentId);
 }

@@ -6,13 +6,16 @@ import {
   refundRefusal,
   type TPayment,
   type TRefundRequest,
+  type TRefundStatus,
 } from '@portal/domain';
+import type { TDb } from '../../db/database.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { TRequestMeta } from '../auth/auth.service.js';
-import { storeServerFile } from '../files/files.service.js';
+import { removingWrittenOnFailure, storeServerFile } from '../files/files.service.js';
+import { mailRefundFailed } from './billing-mail.js';
 import { actorOf, billingCaseOf, requirePayment, type TBillingDeps, type TCaller } from './billing-access.js';
-import { paymentView } from './billing-view.js';
+import { countedRefunds, paymentView } from './billing-view.js';
 import type { TStripeGateway } from './stripe-gateway.js';
 
 /**
@@ -29,22 +32,23 @@ export async function refundPayment(
   paymentId: string,
   body: TRefundRequest,
 ): Promise<TPayment> {
-  const written: string[] = [];
-  try {
-    await deps.db.transaction().execute(async (trx) => {
+  await removingWrittenOnFailure(deps.store, (written) =>
+    deps.db.transaction().execute(async (trx) => {
       const { row, invoice, payment } = await requirePayment(trx, auth, paymentId, true);
       if (!mayManageBilling(actorOf(auth), billingCaseOf(row))) throw new AppError('FORBIDDEN');
       if (payment.status !== 'CONFIRMED') throw new AppError('PAYMENT_NOT_RECEIVED');
       const earlier = await trx
         .selectFrom('credit_notes')
-        .select('amount_cents')
+        .select(['amount_cents', 'refund_status'])
         .where('payment_id', '=', payment.id)
         .execute();
-      const refunded = earlier.map((c) => Number(c.amount_cents));
+      // A refund Stripe failed returned nothing: it does not count against what is left.
+      const refunded = countedRefunds(earlier);
       const refusal = refundRefusal(body.amountCents, Number(payment.amount_cents), refunded);
       if (refusal) throw fieldError('amountCents', refusal);
 
       let providerRef: string | null = null;
+      let refundStatus: TRefundStatus = 'SUCCEEDED';
       if (payment.provider === 'STRIPE') {
         const firm = await trx
           .selectFrom('firms')
@@ -59,7 +63,10 @@ export async function refundPayment(
           amountCents: body.amountCents,
           idempotencyKey: `payment-${payment.id}-refund-${earlier.length}`,
         });
+        // Refused on the spot: nothing went back, so no credit note either.
+        if (refund.status === 'FAILED') throw new AppError('CARD_REFUND_FAILED');
         providerRef = refund.id;
+        refundStatus = refund.status;
       }
 
       const issueDate = hongKongDate(new Date());
@@ -137,6 +144,8 @@ export async function refundPayment(
           issue_date: issueDate,
           issued_by: auth.userId,
           pdf_file_id: pdf.id,
+          refund_status: refundStatus,
+          refund_status_at: new Date(),
         })
         .execute();
       await writeAudit(trx, {
@@ -156,16 +165,99 @@ export async function refundPayment(
           ...(providerRef ? { refund: providerRef } : {}),
         },
       });
-    });
-  } catch (error) {
-    // A credit note that did not land leaves no PDF behind.
-    await Promise.all(written.map((key) => deps.store.remove(key).catch(() => undefined)));
-    throw error;
-  }
+    }),
+  );
   const payment = await deps.db
     .selectFrom('payments')
     .selectAll()
     .where('id', '=', paymentId)
     .executeTakeFirstOrThrow();
   return paymentView(deps.db, payment);
+}
+
+/**
+ * Stripe's notification that a card refund moved (refund.updated, refund.failed, charge.refund.updated).
+ * The refund is read back from Stripe, so a late or repeated notification applies where it stands now.
+ * A refund Stripe failed after it was issued returned nothing: its credit note is marked FAILED (void),
+ * stops counting against the payment, so the amount can be refunded again another way, and the person
+ * who issued it and the officer in charge are told why.
+ */
+export async function refundChanged(
+  trx: TDb,
+  deps: { stripe: TStripeGateway | undefined; publicUrl: string },
+  refundId: string,
+  account: string | null,
+): Promise<{ outcome: 'REFUND_UPDATED' | 'REFUND_FAILED' | 'IGNORED'; paymentId: string | null }> {
+  const found = await trx
+    .selectFrom('credit_notes')
+    .innerJoin('firms', 'firms.id', 'credit_notes.firm_id')
+    .select(['credit_notes.id', 'credit_notes.case_id', 'credit_notes.payment_id', 'firms.stripe_account_id'])
+    .where('credit_notes.provider_ref', '=', refundId)
+    .executeTakeFirst();
+  // Ours only, and from the firm's own account, the one the refund was made on.
+  if (!deps.stripe || !found || !account || found.stripe_account_id !== account)
+    return { outcome: 'IGNORED', paymentId: null };
+  const refund = await deps.stripe.retrieveRefund(account, refundId);
+  const row = await trx
+    .selectFrom('cases')
+    .innerJoin('firms', 'firms.id', 'cases.firm_id')
+    .selectAll('cases')
+    .select('firms.name as firm_name')
+    .where('cases.id', '=', found.case_id)
+    .forUpdate('cases')
+    .executeTakeFirstOrThrow();
+  const note = await trx
+    .selectFrom('credit_notes')
+    .selectAll()
+    .where('id', '=', found.id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  // Nothing moved, or a failed refund (which stays failed whatever a late notification says).
+  if (note.refund_status === refund.status || note.refund_status === 'FAILED')
+    return { outcome: 'IGNORED', paymentId: note.payment_id };
+  await trx
+    .updateTable('credit_notes')
+    .set({
+      refund_status: refund.status,
+      refund_failure: refund.status === 'FAILED' ? (refund.failureReason ?? 'unknown') : null,
+      refund_status_at: new Date(),
+    })
+    .where('id', '=', note.id)
+    .execute();
+  if (refund.status !== 'FAILED') return { outcome: 'REFUND_UPDATED', paymentId: note.payment_id };
+
+  const invoice = await trx
+    .selectFrom('invoices')
+    .selectAll()
+    .where('id', '=', note.invoice_id)
+    .executeTakeFirstOrThrow();
+  await writeAudit(trx, {
+    action: 'billing.refund_failed',
+    firmId: row.firm_id,
+    actorUserId: null,
+    targetType: 'payment',
+    targetId: note.payment_id,
+    details: {
+      caseRef: row.case_ref,
+      invoiceNumber: invoice.invoice_number,
+      creditNoteNumber: note.credit_note_number,
+      amountCents: Number(note.amount_cents),
+      by: 'STRIPE',
+      refund: refundId,
+      reason: refund.failureReason ?? 'unknown',
+    },
+  });
+  await mailRefundFailed(
+    trx,
+    row,
+    invoice,
+    {
+      creditNoteNumber: note.credit_note_number,
+      amountCents: Number(note.amount_cents),
+      issuedBy: note.issued_by,
+      reason: refund.failureReason,
+    },
+    deps.publicUrl,
+  );
+  return { outcome: 'REFUND_FAILED', paymentId: note.payment_id };
 }

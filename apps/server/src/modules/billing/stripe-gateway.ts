@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
+import type { TRefundStatus } from '@portal/domain';
 import type { TStripeConfig } from '../../config.js';
+import { AppError } from '../../plugins/errors.js';
 
 /**
  * The portal's only door to Stripe (ADR 0026): the official SDK with the platform's secret key,
@@ -13,6 +15,16 @@ export interface TCardIntent {
   clientSecret: string;
   status: string;
   amountCents: number;
+}
+
+/**
+ * A card refund as Stripe has it, its status read as the portal's: Stripe's succeeded is SUCCEEDED,
+ * failed and canceled are FAILED (nothing went back to the card), pending and requires_action PENDING.
+ */
+export interface TCardRefund {
+  id: string;
+  status: TRefundStatus;
+  failureReason: string | null;
 }
 
 export interface TConnectedAccount {
@@ -49,13 +61,17 @@ export interface TStripeGateway {
   retrievePaymentIntent(account: string, id: string): Promise<TCardIntent>;
   /** Cancels an intent that has not been paid (the client pays by transfer instead). */
   cancelPaymentIntent(account: string, id: string): Promise<TCardIntent>;
-  /** Refunds part or all of a settled intent on the firm's account. */
+  /**
+   * Refunds part or all of a settled intent on the firm's account. Stripe refusing it (already refunded
+   * or disputed at Stripe, or Stripe failing) throws CARD_REFUND_FAILED: nothing was refunded.
+   */
   refund(input: {
     account: string;
     intentId: string;
     amountCents: number;
     idempotencyKey: string;
-  }): Promise<{ id: string; status: string }>;
+  }): Promise<TCardRefund>;
+  retrieveRefund(account: string, id: string): Promise<TCardRefund>;
   /** A Standard connected account for a firm (the firm finishes it on Stripe's own pages). */
   createAccount(input: {
     email: string;
@@ -108,6 +124,17 @@ const subscriptionOf = (subscription: Stripe.Subscription): TPlanSubscription =>
   };
 };
 
+const refundOf = (refund: Stripe.Refund): TCardRefund => ({
+  id: refund.id,
+  status:
+    refund.status === 'succeeded'
+      ? 'SUCCEEDED'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'FAILED'
+        : 'PENDING',
+  failureReason: refund.failure_reason ?? (refund.status === 'canceled' ? 'canceled' : null),
+});
+
 export function createStripeGateway(config: TStripeConfig): TStripeGateway {
   const stripe = new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
@@ -158,11 +185,20 @@ export function createStripeGateway(config: TStripeConfig): TStripeGateway {
       return intentOf(await stripe.paymentIntents.cancel(id, {}, { stripeAccount: account }));
     },
     async refund(input) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: input.intentId, amount: input.amountCents },
-        { stripeAccount: input.account, idempotencyKey: input.idempotencyKey },
-      );
-      return { id: refund.id, status: refund.status ?? 'pending' };
+      try {
+        return refundOf(
+          await stripe.refunds.create(
+            { payment_intent: input.intentId, amount: input.amountCents },
+            { stripeAccount: input.account, idempotencyKey: input.idempotencyKey },
+          ),
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError) throw new AppError('CARD_REFUND_FAILED');
+        throw error;
+      }
+    },
+    async retrieveRefund(account, id) {
+      return refundOf(await stripe.refunds.retrieve(id, {}, { stripeAccount: account }));
     },
     async createAccount(input) {
       const account = await stripe.accounts.create(

@@ -22,7 +22,7 @@ import { loadEngineCase, type TLoadedCase } from '../cases/case-moves.js';
 import type { TCaseRow } from '../cases/cases.repository.js';
 import { requireVisibleCase } from '../cases/cases.service.js';
 import type { TFileStore } from '../files/file-store.js';
-import { readStoredBytes, storeServerFile } from '../files/files.service.js';
+import { readStoredBytes, removingWrittenOnFailure, storeServerFile } from '../files/files.service.js';
 import type { TStampSignature } from './pdf/stamp.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
@@ -156,17 +156,13 @@ async function withCaseLock<T>(
   caseId: string,
   work: (trx: TDb, row: TCaseRow, loaded: TLoadedCase, written: string[]) => Promise<T>,
 ): Promise<T> {
-  const written: string[] = [];
-  try {
-    return await deps.db.transaction().execute(async (trx) => {
+  return removingWrittenOnFailure(deps.store, (written) =>
+    deps.db.transaction().execute(async (trx) => {
       const row = await requireVisibleCase(trx, auth, caseId, true);
       const loaded = await loadEngineCase(trx, row);
       return work(trx, row, loaded, written);
-    });
-  } catch (error) {
-    await Promise.all(written.map((key) => deps.store.remove(key).catch(() => {})));
-    throw error;
-  }
+    }),
+  );
 }
 
 /** The holders the caller is: a stakeholder who linked with their code, or the client named as one. */

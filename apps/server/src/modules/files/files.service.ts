@@ -287,6 +287,24 @@ export async function unknownFileIds(
   return wanted.filter((id) => !found.has(id));
 }
 
+/**
+ * Runs work that stores files inside a transaction: the work adds each storage key it wrote to
+ * `written`; when it throws (the transaction rolled back, the file rows with it) the bytes are removed
+ * too, so a refused or failed action leaves no file behind.
+ */
+export async function removingWrittenOnFailure<T>(
+  store: TFileStore,
+  work: (written: string[]) => Promise<T>,
+): Promise<T> {
+  const written: string[] = [];
+  try {
+    return await work(written);
+  } catch (error) {
+    await Promise.all(written.map((key) => store.remove(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
 /** Stores bytes the server made (a generated or signed PDF, a signature image) as a file of the case. */
 export async function storeServerFile(
   db: TDb,

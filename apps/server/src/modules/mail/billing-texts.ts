@@ -1,11 +1,15 @@
 import type { TLanguage } from '@portal/domain';
 
-/** The billing mails (issue 8 point 6): to the client when an invoice is issued and when its payment is decided, to the officer when proof arrives. */
+/**
+ * The billing mails (issue 8 point 6): to the client when an invoice is issued and when its payment is
+ * decided, to the officer when proof arrives; to the firm's staff when Stripe fails a card refund.
+ */
 export const BILLING_MAIL_TEMPLATES = [
   'invoiceIssued',
   'paymentSubmitted',
   'paymentConfirmed',
   'paymentRejected',
+  'refundFailed',
 ] as const;
 export type TBillingMailTemplate = (typeof BILLING_MAIL_TEMPLATES)[number];
 
@@ -133,6 +137,35 @@ export const BILLING_MAIL_TEXTS: Record<TBillingMailTemplate, Record<TLanguage, 
         '请核对付款，并在付款页面重新提交。',
       ],
       action: '打开付款页面',
+    },
+  },
+  refundFailed: {
+    en: {
+      subject: 'Refund failed: credit note {creditNoteNumber} ({companyName})',
+      paragraphs: [
+        'Hello {name},',
+        'Stripe reports that the refund of {amount} for invoice {invoiceNumber} of {companyName} did not reach the card: {reason}.',
+        'Credit note {creditNoteNumber} is now void and the amount counts as not refunded. Pay the client back another way (for example by bank transfer) and record it as a new refund on the invoice.',
+      ],
+      action: 'Open the invoice',
+    },
+    'zh-HK': {
+      subject: '退款失敗：貸項通知單 {creditNoteNumber}（{companyName}）',
+      paragraphs: [
+        '{name} 你好：',
+        'Stripe 通知，{companyName} 的發票 {invoiceNumber} 退款 {amount} 未能退回信用卡：{reason}。',
+        '貸項通知單 {creditNoteNumber} 現已作廢，該款項視為未退款。請以其他方式（例如銀行轉賬）向客戶退款，並在發票上記錄為新的退款。',
+      ],
+      action: '打開發票',
+    },
+    'zh-CN': {
+      subject: '退款失败：贷项通知单 {creditNoteNumber}（{companyName}）',
+      paragraphs: [
+        '{name} 你好：',
+        'Stripe 通知，{companyName} 的发票 {invoiceNumber} 退款 {amount} 未能退回信用卡：{reason}。',
+        '贷项通知单 {creditNoteNumber} 现已作废，该款项视为未退款。请以其他方式（例如银行转账）向客户退款，并在发票上记录为新的退款。',
+      ],
+      action: '打开发票',
     },
   },
 };

@@ -32,6 +32,8 @@ const VALUES = {
   people: 'Mei Ling Ho (1)',
   listName: 'UN',
   listDate: '2026-11-20',
+  creditNoteNumber: 'CN-2026-0002',
+  reason: 'the card has expired or been cancelled',
 };
 
 describe('mail templates', () => {

@@ -9,7 +9,7 @@ import {
 import { buildUser } from '../../test/factories.js';
 import { buildStaffedFirm, kit, signedIn, type TSignedIn, type TStaffedFirm } from '../../test/case-kit.js';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
-import { FAKE_STRIPE_KEYS, startStripeFake, type TStripeFake } from '../../test/stripe-fake.js';
+import { FAKE_STRIPE_KEYS, injectEvent, startStripeFake, type TStripeFake } from '../../test/stripe-fake.js';
 
 const PUBLIC_URL = 'https://portal.example';
 let ctx: TTestContext;
@@ -45,13 +45,7 @@ const firmRow = async (firmId: string) => {
   const firms = await k.ok<{ items: TFirmOverview[] }>('GET', '/api/accounts/firms', smoooth.token);
   return firms.items.find((f) => f.firmID === firmId);
 };
-const deliver = (event: { body: string; signature: string }) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    payload: event.body,
-  });
+const deliver = (event: { body: string; signature: string }) => injectEvent(ctx.app, event);
 
 describe('the firm subscribes through Stripe Billing', () => {
   it('Checkout at the plan’s price; Stripe’s notification sets the plan; a move between paid plans is at once', async () => {

@@ -13,7 +13,7 @@ import { AppError } from '../../plugins/errors.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
 import type { TPlanPrice, TPlanSubscription, TStripeGateway } from '../billing/stripe-gateway.js';
-import { firmUsage, lockFirmPlan, usageOver } from './plan-usage.js';
+import { firmUsage, usageOver } from './plan-usage.js';
 
 /**
  * The firm pays for the portal itself through Stripe Billing (issue 21 point 3, ADR 0026): its
@@ -63,11 +63,12 @@ export async function startPlanCheckout(
   const { stripe, firmId } = requireBilling(deps, auth);
   const price = priceOf(planCode);
   return deps.db.transaction().execute(async (trx) => {
-    await lockFirmPlan(trx, firmId);
+    // Locked as lockFirmPlan locks it, so no case or colleague is added between the check and the change.
     const firm = await trx
       .selectFrom('firms')
       .select(['stripe_customer_id', 'stripe_subscription_id', 'subscription_status'])
       .where('id', '=', firmId)
+      .forUpdate()
       .executeTakeFirstOrThrow();
     const excesses = excessesOn(planCode, await firmUsage(trx, firmId));
     if (excesses.length > 0) throw usageOver(planCode, excesses);

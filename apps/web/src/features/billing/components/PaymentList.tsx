@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconCheck, IconDownload, IconEye, IconReceiptRefund, IconX } from '@tabler/icons-react';
-import { formatHKD, type TInvoice, type TPayment } from '@portal/domain';
+import { formatHKD, refundFailureText, type TInvoice, type TPayment } from '@portal/domain';
+import { toLanguage } from '../../../i18n/language';
 import { formatDisplayDate } from '../../../utils/date-format';
 import DocumentPreviewDialog from '../../files/DocumentPreviewDialog';
 import FileSize from '../../files/FileSize';
@@ -30,7 +31,8 @@ function PaymentRow({
   onRefund: (() => void) | undefined;
   onPreview: (proof: TProof) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const { pending, download } = useFileDownload();
   return (
     <Box
@@ -88,30 +90,40 @@ function PaymentRow({
         </Stack>
       )}
       {payment.refunds.map((refund) => (
-        <Stack
-          key={refund.creditNoteNumber}
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <Typography variant="body2">
-            {t(`billing.payments.refund.${refund.method}`, {
-              number: refund.creditNoteNumber,
-              amount: formatHKD(refund.amountCents),
-              date: refund.issueDate,
-            })}
-            {` — ${refund.reason}`}
-          </Typography>
-          <Button
-            size="small"
-            disabled={pending === refund.pdf.fileID}
-            onClick={() => download(refund.pdf.fileID, refund.pdf.fileName)}
-            startIcon={<IconDownload size={16} aria-hidden="true" />}
-            aria-label={t('billing.payments.downloadNamed', { name: refund.pdf.fileName })}
-          >
-            {t('billing.payments.download')}
-          </Button>
-        </Stack>
+        <Box key={refund.creditNoteNumber}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography
+              variant="body2"
+              sx={refund.status === 'FAILED' ? { textDecoration: 'line-through' } : undefined}
+            >
+              {t(`billing.payments.refund.${refund.method}`, {
+                number: refund.creditNoteNumber,
+                amount: formatHKD(refund.amountCents),
+                date: refund.issueDate,
+              })}
+              {` — ${refund.reason}`}
+            </Typography>
+            <Button
+              size="small"
+              disabled={pending === refund.pdf.fileID}
+              onClick={() => download(refund.pdf.fileID, refund.pdf.fileName)}
+              startIcon={<IconDownload size={16} aria-hidden="true" />}
+              aria-label={t('billing.payments.downloadNamed', { name: refund.pdf.fileName })}
+            >
+              {t('billing.payments.download')}
+            </Button>
+          </Stack>
+          {refund.status !== 'SUCCEEDED' && (
+            <Typography
+              variant="body2"
+              sx={{ color: refund.status === 'FAILED' ? 'error.main' : 'text.secondary' }}
+            >
+              {t(`billing.payments.refund.status.${refund.status}`, {
+                reason: refundFailureText(refund.failureReason, language),
+              })}
+            </Typography>
+          )}
+        </Box>
       ))}
       <Box
         component="ul"

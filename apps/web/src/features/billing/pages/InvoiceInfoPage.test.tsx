@@ -284,9 +284,31 @@ describe('InvoiceInfoPage', () => {
                         method: 'CARD',
                         issueDate: '2026-11-28',
                         pdf: pdf('CN-2026-0001.pdf'),
+                        status: 'SUCCEEDED',
+                        failureReason: null,
+                      },
+                      {
+                        creditNoteNumber: 'CN-2026-0002',
+                        amountCents: 100_000,
+                        reason: 'Courier not needed',
+                        method: 'CARD',
+                        issueDate: '2026-11-28',
+                        pdf: pdf('CN-2026-0002.pdf'),
+                        status: 'FAILED',
+                        failureReason: 'lost_or_stolen_card',
+                      },
+                      {
+                        creditNoteNumber: 'CN-2026-0003',
+                        amountCents: 50_000,
+                        reason: 'Disbursement waived',
+                        method: 'CARD',
+                        issueDate: '2026-11-29',
+                        pdf: pdf('CN-2026-0003.pdf'),
+                        status: 'PENDING',
+                        failureReason: null,
                       },
                     ],
-                    refundableCents: 534_500,
+                    refundableCents: 484_500,
                   }),
                 ],
               }),
@@ -312,6 +334,14 @@ describe('InvoiceInfoPage', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download CN-2026-0001.pdf' })).toBeTruthy();
+    // Stripe failed the second refund: its note is void and says why; the third is still on its way.
+    expect(
+      screen.getByText(
+        'Refund failed: the card was reported lost or stolen. Nothing went back to the card; this credit note is void and the amount can be refunded again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Stripe is returning it to the card.')).toBeTruthy();
+    expect(screen.getAllByText(/Stripe is returning|Refund failed/)).toHaveLength(2);
   });
 
   it('voids with a reason', async () => {
@@ -373,6 +403,8 @@ describe('InvoiceInfoPage', () => {
               amountCents: 100_000,
               method: 'CARD',
               reason: 'Courier not needed',
+              status: 'SUCCEEDED',
+              failureReason: null,
               pdf: {
                 fileID: 'f0000000-0000-4000-8000-000000000099',
                 fileName: 'CN-2026-0004.pdf',
