@@ -136,6 +136,51 @@ describe('paying an invoice by card (issue 21)', () => {
       .toBe('undefined');
     expect(carmen.problems).toEqual([]);
     await carmen.context.close();
+
+    // Iris, the officer in charge, refunds part of it to the card: a credit note, the rest still refundable.
+    const iris = await openPage(browser);
+    await signIn(iris.page, 'kowloon.iris');
+    await iris.page.goto(`/incorporation/invoice-info/${caseID}`);
+    await iris.page.getByRole('button', { name: /^Refund payment / }).click();
+    const dialog = iris.page.getByRole('dialog', { name: /^Refund payment / });
+    await dialog.getByLabel(/Amount to refund/).fill('100.00');
+    await dialog.getByLabel(/Reason/).fill('Courier not needed');
+    await snap(iris.page, 'card-refund-dialog');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    const note = iris.page.getByText(/^Credit note CN-\d{4}-\d{4}: HK\$100\.00 refunded to the card on /);
+    await note.waitFor();
+    const refunded = (await kitesBilling(officerToken)).billing.invoice as {
+      payments: { refundableCents: number; refunds: { status: string }[] }[];
+    };
+    expect(refunded.payments[0]).toMatchObject({
+      refundableCents: invoice.totalCents - 10_000,
+      refunds: [{ status: 'SUCCEEDED' }],
+    });
+
+    // Days later Stripe reports the card closed and the refund failed: the note is void, the money not back.
+    expect(await control('/test/refunds/latest/fail')).toMatchObject({ status: 'failed' });
+    await iris.page.reload();
+    const voided = iris.page.getByText(
+      'Refund failed: the card has expired or been cancelled. Nothing went back to the card; this credit note is void and the amount can be refunded again.',
+    );
+    await voided.waitFor();
+    await iris.page.getByText(/^Stripe confirmed the payment on /).waitFor();
+    await voided.scrollIntoViewIfNeeded();
+    await snap(iris.page, 'card-refund-failed');
+    // The same in dark theme and Traditional Chinese: Stripe's reason in the reader's language.
+    await iris.page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await iris.page.getByRole('button', { name: 'Choose language' }).first().click();
+    await iris.page.getByRole('menuitem', { name: '繁體中文' }).click();
+    const voidedZh = iris.page.getByText(/^退款失敗：信用卡已過期或已取消。/);
+    await voidedZh.waitFor();
+    await voidedZh.scrollIntoViewIfNeeded();
+    await snap(iris.page, 'card-refund-failed-dark-zh');
+    const failed = (await kitesBilling(officerToken)).billing.invoice as {
+      payments: { refundableCents: number }[];
+    };
+    expect(failed.payments[0]?.refundableCents).toBe(invoice.totalCents);
+    expect(iris.problems).toEqual([]);
+    await iris.context.close();
   });
 });
 

@@ -167,14 +167,12 @@ export function browserRoute(
     st.deliver('account.updated', account, account.id);
     return st.delivered().then(() => ({ status: 200, body: account }));
   }
-  // Stripe failing a refund it had accepted (the card closed since the payment).
+  // Stripe failing a refund it had accepted (the card closed since the payment); `latest`: the last made.
   const failed = /^\/test\/refunds\/(\w+)\/fail$/.exec(request.path);
   if (failed?.[1]) {
-    if (!st.refunds.has(failed[1])) return refused(404, 'No such refund');
-    return failRefund(st, failed[1], 'expired_or_canceled_card').then((refund) => ({
-      status: 200,
-      body: refund,
-    }));
+    const id = failed[1] === 'latest' ? [...st.refunds.keys()].at(-1) : failed[1];
+    if (!id || !st.refunds.has(id)) return refused(404, 'No such refund');
+    return failRefund(st, id, 'expired_or_canceled_card').then((refund) => ({ status: 200, body: refund }));
   }
   // The last notification sent again as it was, or with a signature made with another secret.
   if (request.path === '/test/replay' || request.path === '/test/forge') {

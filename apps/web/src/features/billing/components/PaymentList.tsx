@@ -49,22 +49,36 @@ function PaymentRow({
         <PaymentStatusChip status={payment.status} />
       </Stack>
       <Typography variant="body2">
-        {t('billing.payments.paidOn', { date: payment.paidDate ?? '—' })}
-        {' · '}
-        {t('billing.payments.submitted', {
-          name: payment.submittedBy?.name ?? '—',
-          date: formatDisplayDate(payment.submittedDate),
-        })}
+        {payment.method === 'CARD' ? (
+          t('billing.payments.cardStarted', {
+            name: payment.submittedBy?.name ?? '—',
+            date: formatDisplayDate(payment.submittedDate),
+          })
+        ) : (
+          <>
+            {t('billing.payments.paidOn', { date: payment.paidDate ?? '—' })}
+            {' · '}
+            {t('billing.payments.submitted', {
+              name: payment.submittedBy?.name ?? '—',
+              date: formatDisplayDate(payment.submittedDate),
+            })}
+          </>
+        )}
       </Typography>
       {payment.decidedDate && (
         <Typography
           variant="body2"
           sx={{ color: payment.status === 'REJECTED' ? 'error.main' : 'text.secondary' }}
         >
-          {t('billing.payments.decided', {
-            name: payment.decidedBy?.name ?? '—',
-            date: formatDisplayDate(payment.decidedDate),
-          })}
+          {/* A card payment is decided by Stripe's notification, by no one at the firm. */}
+          {payment.provider === 'STRIPE' && payment.status !== 'SUBMITTED' && !payment.decidedBy
+            ? t(`billing.payments.stripeDecided.${payment.status}`, {
+                date: formatDisplayDate(payment.decidedDate),
+              })
+            : t('billing.payments.decided', {
+                name: payment.decidedBy?.name ?? '—',
+                date: formatDisplayDate(payment.decidedDate),
+              })}
           {payment.decisionNote ? ` — ${payment.decisionNote}` : ''}
         </Typography>
       )}

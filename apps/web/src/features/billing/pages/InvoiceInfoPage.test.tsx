@@ -271,6 +271,9 @@ describe('InvoiceInfoPage', () => {
                     status: 'CONFIRMED',
                     provider: 'STRIPE',
                     method: 'CARD',
+                    paidDate: null,
+                    proofs: [],
+                    decidedDate: '2026-11-27T02:00:00.000Z',
                     receipt: {
                       receiptNumber: 'RCT-2026-0003',
                       issueDate: '2026-11-27',
@@ -327,6 +330,10 @@ describe('InvoiceInfoPage', () => {
     );
     renderScreen();
     expect(await screen.findByText('Receipt RCT-2026-0003 of 2026-11-27')).toBeTruthy();
+    // Paid by card: Stripe decided it, not someone at the firm, and no transfer date is asked for.
+    expect(screen.getByText(/^Card payment through Stripe, started by Alice Leung on /)).toBeTruthy();
+    expect(screen.getByText(/^Stripe confirmed the payment on /)).toBeTruthy();
+    expect(screen.queryByText(/^Paid on|^Decided by/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Download RCT-2026-0003.pdf' })).toBeTruthy();
     expect(
       screen.getByText(
