@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
+import type { Theme } from '@mui/material/styles';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -18,6 +19,15 @@ import { firmListQuery } from '../api';
 import CreateFirmDialog from './CreateFirmDialog';
 import FirmActions from './FirmActions';
 import { EmptyRow, SelectField, VisuallyHidden } from './list-parts';
+
+/** The actions stay in view at the row's end while the figures scroll beneath on a narrow screen. */
+const STICKY_END = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
+} as const;
 
 const planName = (code: string) =>
   (PLAN_CODES as readonly string[]).includes(code) ? PLAN_NAMES[code as TPlanCode] : code;
@@ -83,29 +93,26 @@ export default function FirmsTab({ onOpenFirm }: { onOpenFirm: (firmID: string) 
         <Table
           size="small"
           aria-label={t('accountManagement.tabs.firms')}
-          sx={{ minWidth: 1160, '& th': { whiteSpace: 'nowrap' } }}
+          sx={{ minWidth: 880, '& th': { whiteSpace: 'nowrap' } }}
         >
           <TableHead>
             <TableRow>
               <TableCell>{t('accountManagement.firms.name')}</TableCell>
               <TableCell>{t('accountManagement.firms.plan')}</TableCell>
               <TableCell>{t('accountManagement.firms.payment')}</TableCell>
-              <TableCell>{t('accountManagement.firms.licence')}</TableCell>
               <TableCell align="right">{t('accountManagement.firms.seats')}</TableCell>
               <TableCell align="right">{t('accountManagement.firms.companies')}</TableCell>
               <TableCell align="right">{t('accountManagement.firms.openCases')}</TableCell>
-              <TableCell align="right">{t('accountManagement.firms.activeAdmins')}</TableCell>
-              <TableCell align="right">{t('accountManagement.firms.clients')}</TableCell>
-              <TableCell>
+              <TableCell sx={STICKY_END}>
                 <VisuallyHidden>{t('accountManagement.columns.actions')}</VisuallyHidden>
               </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {data.items.length === 0 && <EmptyRow columns={10}>{t('accountManagement.firms.none')}</EmptyRow>}
+            {data.items.length === 0 && <EmptyRow columns={7}>{t('accountManagement.firms.none')}</EmptyRow>}
             {data.items.map((firm) => (
               <TableRow key={firm.firmID} hover>
-                <TableCell sx={{ minWidth: 220 }}>
+                <TableCell sx={{ minWidth: 240 }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <Typography variant="subtitle1" component="span">
                       {firm.name}
@@ -114,6 +121,13 @@ export default function FirmsTab({ onOpenFirm }: { onOpenFirm: (firmID: string) 
                       <Chip size="small" color="error" label={t('accountManagement.firms.suspended')} />
                     )}
                   </Stack>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {t('accountManagement.firms.facts', {
+                      licence: firm.tcspLicenceNo ?? '—',
+                      admins: firm.activeAdminCount,
+                      clients: firm.clientCount,
+                    })}
+                  </Typography>
                 </TableCell>
                 <TableCell>{planName(firm.planCode)}</TableCell>
                 <TableCell>
@@ -127,13 +141,10 @@ export default function FirmsTab({ onOpenFirm }: { onOpenFirm: (firmID: string) 
                     t(`accountManagement.firms.billing.${firm.billingStatus}`)
                   )}
                 </TableCell>
-                <TableCell>{firm.tcspLicenceNo ?? '—'}</TableCell>
                 <UsageCell firm={firm} limitKey="staffSeats" />
                 <UsageCell firm={firm} limitKey="activeEntities" />
                 <UsageCell firm={firm} limitKey="openCases" />
-                <TableCell align="right">{firm.activeAdminCount}</TableCell>
-                <TableCell align="right">{firm.clientCount}</TableCell>
-                <TableCell align="right">
+                <TableCell align="right" sx={STICKY_END}>
                   <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
                     <Button
                       size="small"
