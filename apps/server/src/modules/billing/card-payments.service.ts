@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { TCardPaymentStart } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
+import { lockCaseRow } from '../cases/cases.repository.js';
 import { AppError } from '../../plugins/errors.js';
 import { removingWrittenOnFailure } from '../files/files.service.js';
 import { writeAudit } from '../audit/audit.repository.js';
@@ -293,14 +294,7 @@ async function lockedCardPayment(trx: TDb, intentId: string, account: string | n
     .executeTakeFirst();
   // The event must come from the firm's own account, the one the intent was made on.
   if (!found || !account || found.stripe_account_id !== account) return null;
-  const row = await trx
-    .selectFrom('cases')
-    .innerJoin('firms', 'firms.id', 'cases.firm_id')
-    .selectAll('cases')
-    .select('firms.name as firm_name')
-    .where('cases.id', '=', found.case_id)
-    .forUpdate('cases')
-    .executeTakeFirstOrThrow();
+  const row = await lockCaseRow(trx, found.case_id);
   const payment = await trx
     .selectFrom('payments')
     .selectAll()

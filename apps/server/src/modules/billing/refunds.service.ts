@@ -9,6 +9,7 @@ import {
   type TRefundStatus,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
+import { lockCaseRow } from '../cases/cases.repository.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { TRequestMeta } from '../auth/auth.service.js';
@@ -198,14 +199,7 @@ export async function refundChanged(
   if (!deps.stripe || !found || !account || found.stripe_account_id !== account)
     return { outcome: 'IGNORED', paymentId: null };
   const refund = await deps.stripe.retrieveRefund(account, refundId);
-  const row = await trx
-    .selectFrom('cases')
-    .innerJoin('firms', 'firms.id', 'cases.firm_id')
-    .selectAll('cases')
-    .select('firms.name as firm_name')
-    .where('cases.id', '=', found.case_id)
-    .forUpdate('cases')
-    .executeTakeFirstOrThrow();
+  const row = await lockCaseRow(trx, found.case_id);
   const note = await trx
     .selectFrom('credit_notes')
     .selectAll()

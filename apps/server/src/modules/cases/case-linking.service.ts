@@ -10,7 +10,7 @@ import { writeAudit } from '../audit/audit.repository.js';
 import type { TRequestMeta } from '../auth/auth.service.js';
 import { invitationStatusOf, normaliseCode } from './case-invitations.js';
 import { applyMove, loadEngineCase, refusalError } from './case-moves.js';
-import type { TCaseRow } from './cases.repository.js';
+import { lockCaseRow, type TCaseRow } from './cases.repository.js';
 import type { TCaller, TCaseDeps } from './cases.service.js';
 
 /** Names compare without case, extra spaces or accents' width: 'chan  tai man' matches 'Chan Tai Man'. */
@@ -74,14 +74,7 @@ export async function linkCase(
       return { ok: false as const, caseId: invitation.case_id, firmId: invitation.firm_id };
     }
     if (invitationStatusOf(invitation) === 'EXPIRED') throw new AppError('LINK_EXPIRED');
-    const current = await trx
-      .selectFrom('cases')
-      .innerJoin('firms', 'firms.id', 'cases.firm_id')
-      .selectAll('cases')
-      .select('firms.name as firm_name')
-      .where('cases.id', '=', invitation.case_id)
-      .forUpdate('cases')
-      .executeTakeFirstOrThrow();
+    const current = await lockCaseRow(trx, invitation.case_id);
     if (current.status !== 'OPEN') throw new AppError('CASE_CLOSED');
     const already = await trx
       .selectFrom('case_members')

@@ -76,6 +76,21 @@ export async function findVisibleCase(
   return query.executeTakeFirst();
 }
 
+/**
+ * A case by id with its row lock, for a move no signed-in caller is checked for (a provider's signed
+ * notification, a case invitation whose code was checked): the same lock every move of a case takes.
+ */
+export async function lockCaseRow(db: TDb, caseId: string): Promise<TCaseRow> {
+  return db
+    .selectFrom('cases')
+    .innerJoin('firms', 'firms.id', 'cases.firm_id')
+    .selectAll('cases')
+    .select('firms.name as firm_name')
+    .where('cases.id', '=', caseId)
+    .forUpdate('cases')
+    .executeTakeFirstOrThrow();
+}
+
 export function isPendingClientOnboard(
   row: Pick<TCaseRow, 'status' | 'client_user_id' | 'requested_by_client'>,
 ): boolean {
