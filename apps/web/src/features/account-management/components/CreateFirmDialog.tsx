@@ -1,11 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -18,6 +13,7 @@ import {
 } from '@portal/domain';
 import { isApiError } from '../../../api/api-error';
 import { toLanguage } from '../../../i18n/language';
+import FormDialog from '../../../ui-component/FormDialog';
 import FormErrorNotice from '../../../ui-component/FormErrorNotice';
 import LanguageField from '../../../ui-component/LanguageField';
 import OutlinedField from '../../../ui-component/OutlinedField';
@@ -38,7 +34,6 @@ export default function CreateFirmDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { showSuccess } = useSnackbar();
-  const titleId = useId();
   const [name, setName] = useState('');
   const [licence, setLicence] = useState('');
   const [plan, setPlan] = useState<TPlanCode>('FREE');
@@ -98,79 +93,71 @@ export default function CreateFirmDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId} variant="h3" component="h2">
-          {t('accountManagement.newFirm.title')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('accountManagement.newFirm.intro')}
-            </Typography>
-            {formError && <FormErrorNotice>{formError}</FormErrorNotice>}
-            <OutlinedField
-              label={t('accountManagement.newFirm.name')}
-              name="name"
-              required
-              autoFocus
-              value={name}
-              onChange={edit('name', setName)}
-              error={errors.name}
-              disabled={busy}
-            />
-            <OutlinedField
-              label={t('accountManagement.newFirm.licence')}
-              name="tcspLicenceNo"
-              value={licence}
-              onChange={edit('tcspLicenceNo', setLicence)}
-              error={errors.tcspLicenceNo}
-              helperText={t('accountManagement.newFirm.licenceHint')}
-              disabled={busy}
-            />
-            <SelectField
-              label={t('accountManagement.firms.plan')}
-              name="planCode"
-              value={plan}
-              options={PLAN_CODES.map((code) => ({ value: code, label: PLAN_NAMES[code] }))}
-              onChange={(value) => {
-                const code = PLAN_CODES.find((candidate) => candidate === value);
-                if (code) setPlan(code);
-              }}
-              disabled={busy}
-              fullWidth
-            />
-            <OutlinedField
-              label={t('accountManagement.newFirm.adminEmail')}
-              name="adminEmail"
-              type="email"
-              autoComplete="off"
-              required
-              value={email}
-              onChange={edit('adminEmail', setEmail)}
-              error={errors.adminEmail}
-              helperText={t('accountManagement.newFirm.adminEmailHint')}
-              disabled={busy}
-            />
-            <LanguageField
-              label={t('accountManagement.invite.language')}
-              name="adminLanguage"
-              value={language}
-              onChange={setLanguage}
-              helperText={t('accountManagement.invite.languageHint')}
-              disabled={busy}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            {t('accountManagement.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('accountManagement.newFirm.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('accountManagement.newFirm.title')}
+      submitLabel={t('accountManagement.newFirm.submit')}
+      closeLabel={t('accountManagement.cancel')}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('accountManagement.newFirm.intro')}
+        </Typography>
+        {formError && <FormErrorNotice>{formError}</FormErrorNotice>}
+        <OutlinedField
+          label={t('accountManagement.newFirm.name')}
+          name="name"
+          required
+          autoFocus
+          value={name}
+          onChange={edit('name', setName)}
+          error={errors.name}
+          disabled={busy}
+        />
+        <OutlinedField
+          label={t('accountManagement.newFirm.licence')}
+          name="tcspLicenceNo"
+          value={licence}
+          onChange={edit('tcspLicenceNo', setLicence)}
+          error={errors.tcspLicenceNo}
+          helperText={t('accountManagement.newFirm.licenceHint')}
+          disabled={busy}
+        />
+        <SelectField
+          label={t('accountManagement.firms.plan')}
+          name="planCode"
+          value={plan}
+          options={PLAN_CODES.map((code) => ({ value: code, label: PLAN_NAMES[code] }))}
+          onChange={(value) => {
+            const code = PLAN_CODES.find((candidate) => candidate === value);
+            if (code) setPlan(code);
+          }}
+          disabled={busy}
+          fullWidth
+        />
+        <OutlinedField
+          label={t('accountManagement.newFirm.adminEmail')}
+          name="adminEmail"
+          type="email"
+          autoComplete="off"
+          required
+          value={email}
+          onChange={edit('adminEmail', setEmail)}
+          error={errors.adminEmail}
+          helperText={t('accountManagement.newFirm.adminEmailHint')}
+          disabled={busy}
+        />
+        <LanguageField
+          label={t('accountManagement.invite.language')}
+          name="adminLanguage"
+          value={language}
+          onChange={setLanguage}
+          helperText={t('accountManagement.invite.languageHint')}
+          disabled={busy}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

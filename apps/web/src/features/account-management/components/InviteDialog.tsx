@@ -1,11 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -16,6 +11,7 @@ import {
 } from '@portal/domain';
 import { isApiError } from '../../../api/api-error';
 import { toLanguage } from '../../../i18n/language';
+import FormDialog from '../../../ui-component/FormDialog';
 import FormErrorNotice from '../../../ui-component/FormErrorNotice';
 import LanguageField from '../../../ui-component/LanguageField';
 import OutlinedField from '../../../ui-component/OutlinedField';
@@ -57,7 +53,6 @@ export default function InviteDialog({
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { showSuccess } = useSnackbar();
-  const titleId = useId();
   const [email, setEmail] = useState('');
   const [userType, setUserType] = useState<TInvitableUserType>(roles[0] ?? 'GU');
   const [language, setLanguage] = useState<TLanguage>(toLanguage(i18n.resolvedLanguage ?? i18n.language));
@@ -108,65 +103,57 @@ export default function InviteDialog({
   const fixedRole = roles.length === 1;
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId} variant="h3" component="h2">
-          {t('accountManagement.invite.title')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('accountManagement.invite.intro')}
-            </Typography>
-            {formError && <FormErrorNotice>{formError}</FormErrorNotice>}
-            <OutlinedField
-              label={t('accountManagement.invite.email')}
-              name="email"
-              type="email"
-              autoComplete="off"
-              required
-              autoFocus
-              value={email}
-              onChange={(value) => {
-                setEmail(value);
-                setErrors((current) => ({ ...current, email: undefined }));
-              }}
-              error={errors.email}
-              disabled={busy}
-            />
-            <SelectField
-              label={t('accountManagement.invite.role')}
-              name="userType"
-              value={userType}
-              options={roles.map((role) => ({ value: role, label: t(INVITE_ROLE_KEYS[role]) }))}
-              onChange={(value) => {
-                const role = roles.find((candidate) => candidate === value);
-                if (role) setUserType(role);
-              }}
-              disabled={busy || fixedRole}
-              fullWidth
-            />
-            {errors.userType && <FormErrorNotice>{errors.userType}</FormErrorNotice>}
-            <LanguageField
-              label={t('accountManagement.invite.language')}
-              name="language"
-              value={language}
-              onChange={setLanguage}
-              helperText={t('accountManagement.invite.languageHint')}
-              error={errors.language}
-              disabled={busy}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            {t('accountManagement.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color="secondary" loading={busy}>
-            {t('accountManagement.invite.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('accountManagement.invite.title')}
+      submitLabel={t('accountManagement.invite.send')}
+      closeLabel={t('accountManagement.cancel')}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('accountManagement.invite.intro')}
+        </Typography>
+        {formError && <FormErrorNotice>{formError}</FormErrorNotice>}
+        <OutlinedField
+          label={t('accountManagement.invite.email')}
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          autoFocus
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setErrors((current) => ({ ...current, email: undefined }));
+          }}
+          error={errors.email}
+          disabled={busy}
+        />
+        <SelectField
+          label={t('accountManagement.invite.role')}
+          name="userType"
+          value={userType}
+          options={roles.map((role) => ({ value: role, label: t(INVITE_ROLE_KEYS[role]) }))}
+          onChange={(value) => {
+            const role = roles.find((candidate) => candidate === value);
+            if (role) setUserType(role);
+          }}
+          disabled={busy || fixedRole}
+          fullWidth
+        />
+        {errors.userType && <FormErrorNotice>{errors.userType}</FormErrorNotice>}
+        <LanguageField
+          label={t('accountManagement.invite.language')}
+          name="language"
+          value={language}
+          onChange={setLanguage}
+          helperText={t('accountManagement.invite.languageHint')}
+          error={errors.language}
+          disabled={busy}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

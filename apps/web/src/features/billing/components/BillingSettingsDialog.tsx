@@ -13,7 +13,7 @@ import OutlinedField from '../../../ui-component/OutlinedField';
 import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { refusalMessage } from '../../account-management/components/use-failure-snackbar';
 import QueryStatus from '../../account/components/QueryStatus';
-import FormDialog from '../../cases/components/FormDialog';
+import FormDialog from '../../../ui-component/FormDialog';
 import { BILLING_KEYS, billingSettingsQuery, refreshBilling, saveBillingSettings } from '../api';
 import {
   settingsFormOf,

@@ -6,7 +6,7 @@ import { isApiError } from '../../../api/api-error';
 import FormErrorNotice from '../../../ui-component/FormErrorNotice';
 import OutlinedField from '../../../ui-component/OutlinedField';
 import { refusalMessage } from '../../account-management/components/use-failure-snackbar';
-import FormDialog from '../../cases/components/FormDialog';
+import FormDialog from '../../../ui-component/FormDialog';
 
 /** The longest note or reason the server takes. */
 const NOTE_MAX = 1000;

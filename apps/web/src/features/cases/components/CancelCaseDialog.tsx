@@ -10,7 +10,7 @@ import OutlinedField from '../../../ui-component/OutlinedField';
 import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { refusalMessage } from '../../account-management/components/use-failure-snackbar';
 import { CASE_KEYS, cancelCase, refreshCasesAndTasks } from '../api';
-import FormDialog from './FormDialog';
+import FormDialog from '../../../ui-component/FormDialog';
 
 /** Longest reason the server takes. */
 const REASON_MAX_LENGTH = 2000;

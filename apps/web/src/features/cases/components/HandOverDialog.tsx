@@ -12,7 +12,7 @@ import QueryStatus from '../../account/components/QueryStatus';
 import { SelectField } from '../../account-management/components/list-parts';
 import { refusalMessage } from '../../account-management/components/use-failure-snackbar';
 import { CASE_KEYS, firmStaffQuery, refreshCasesAndTasks, setStaffInCharge } from '../api';
-import FormDialog from './FormDialog';
+import FormDialog from '../../../ui-component/FormDialog';
 
 const STAFF_FIELDS = new Set(['userID', 'staffInChargeUserID']);
 

@@ -10,7 +10,7 @@ import OutlinedField from '../../../ui-component/OutlinedField';
 import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { refusalMessage } from '../../account-management/components/use-failure-snackbar';
 import { CASE_KEYS, requestNewInvitationCode, type TNewCodeRequest } from '../api';
-import FormDialog from './FormDialog';
+import FormDialog from '../../../ui-component/FormDialog';
 
 type TField = 'email' | 'engFirstName' | 'engLastName';
 type TErrors = Partial<Record<TField, string>>;

@@ -9,7 +9,7 @@ import FormErrorNotice from '../../../ui-component/FormErrorNotice';
 import OutlinedField from '../../../ui-component/OutlinedField';
 import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { refusalMessage } from '../../account-management/components/use-failure-snackbar';
-import FormDialog from '../../cases/components/FormDialog';
+import FormDialog from '../../../ui-component/FormDialog';
 import { ENTITY_KEYS, archiveEntity, refreshEntities, restoreEntity } from '../api';
 
 /** Longest reason the server takes. */
