@@ -1,11 +1,11 @@
+import { makeRefund } from './stripe-fake.js';
 import {
   FAKE_STRIPE_KEYS,
-  makeRefund,
   type TAccount,
   type TFakeRequest,
   type TFakeState,
   type TIntent,
-} from './stripe-fake.js';
+} from './stripe-fake-types.js';
 
 /**
  * The fake Stripe's API, as the official SDK calls it (form-encoded requests, JSON objects, an

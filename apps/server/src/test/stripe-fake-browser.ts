@@ -1,13 +1,6 @@
 import { FAKE_STRIPE_JS } from './fake-stripe-js.js';
-import {
-  FAKE_STRIPE_KEYS,
-  failRefund,
-  forgedSignature,
-  post,
-  type TFakeRequest,
-  type TFakeState,
-  type TIntent,
-} from './stripe-fake.js';
+import { failRefund, forgedSignature, post } from './stripe-fake.js';
+import { FAKE_STRIPE_KEYS, type TFakeRequest, type TFakeState, type TIntent } from './stripe-fake-types.js';
 
 /**
  * The fake Stripe's browser side: the stand-in Stripe.js and its confirmations with Stripe's test cards,

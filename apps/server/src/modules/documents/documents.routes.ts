@@ -16,12 +16,8 @@ import { responses } from '../../plugins/responses.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
 import type { TFileStore } from '../files/file-store.js';
 import { completeSatisfiedSigningTasks } from '../tasks/tasks.service.js';
-import {
-  caseDocuments,
-  recordSignature,
-  verifyStoredDocument,
-  verifyUploadedCopy,
-} from './documents.service.js';
+import { verifyStoredDocument, verifyUploadedCopy } from './document-verification.service.js';
+import { caseDocuments, recordSignature } from './documents.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 const ZCaseParams = z.strictObject({ caseID: z.uuid() });

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { dataHash, fileNameOf, planFor, renderPlanned, type TCasePlanned } from './case-plan.js';
 import {
   documentTitle,
@@ -8,7 +8,6 @@ import {
   type TCaseDocuments,
   type TCaseInformation,
   type TAnyDocumentKind,
-  type TDocumentVerification,
   type TLanguage,
   type TSignRequest,
 } from '@portal/domain';
@@ -25,8 +24,8 @@ import type { TFileStore } from '../files/file-store.js';
 import { readStoredBytes, removingWrittenOnFailure, storeServerFile } from '../files/files.service.js';
 import type { TStampSignature } from './pdf/stamp.js';
 
-type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
-type TDocumentRow = Selectable<CaseDocumentsTable>;
+export type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
+export type TDocumentRow = Selectable<CaseDocumentsTable>;
 
 export interface TDocumentDeps {
   db: TDb;
@@ -166,11 +165,11 @@ async function withCaseLock<T>(
 }
 
 /** The holders the caller is: a stakeholder who linked with their code, or the client named as one. */
-function callerHolderIds(loaded: TLoadedCase, auth: TCaller): Set<string> {
+export function callerHolderIds(loaded: TLoadedCase, auth: TCaller): Set<string> {
   return new Set(loaded.ctx.stakeholders.filter((s) => s.userID === auth.userId).map((s) => s.holderID));
 }
 
-function seesEverything(row: TCaseRow, auth: TCaller): boolean {
+export function seesEverything(row: TCaseRow, auth: TCaller): boolean {
   return (
     (isFirmStaff(auth) && auth.firmId === row.firm_id) ||
     auth.userType === 'SMOOOTH' ||
@@ -204,7 +203,7 @@ interface TDocumentState {
   }[];
 }
 
-async function loadStates(db: TDb, documents: TDocumentRow[]): Promise<TDocumentState[]> {
+export async function loadStates(db: TDb, documents: TDocumentRow[]): Promise<TDocumentState[]> {
   const ids = documents.map((d) => d.id);
   if (ids.length === 0) return [];
   const [versions, signatures] = await Promise.all([
@@ -605,118 +604,4 @@ export async function recordSignature(
       auth.language,
     );
   });
-}
-
-async function verificationOf(
-  db: TDb,
-  document: TDocumentRow,
-  sha256: string,
-  language: TLanguage,
-): Promise<TDocumentVerification> {
-  const [state] = await loadStates(db, [document]);
-  const versions = state?.versions ?? [];
-  const latest = versions[0];
-  const matched = versions.find((v) => v.sha256 === sha256);
-  const signatures = await db
-    .selectFrom('document_signatures')
-    .select(['holder_id', 'signer_name', 'id', 'signed_at', 'is_digital'])
-    .where('document_id', '=', document.id)
-    .orderBy('signed_at')
-    .execute();
-  return {
-    valid: matched !== undefined,
-    result: !matched ? 'CHANGED' : matched === latest ? 'MATCHES_LATEST' : 'MATCHES_EARLIER_VERSION',
-    documentID: document.id,
-    title: documentTitle(document.kind, language),
-    version: matched?.version ?? latest?.version ?? null,
-    sha256,
-    expectedSha256: matched?.sha256 ?? latest?.sha256 ?? null,
-    originalSha256: document.original_sha256,
-    signatures: signatures.map((s) => ({
-      holderID: s.holder_id,
-      name: s.signer_name,
-      signID: s.id,
-      signDateTime: s.signed_at.toISOString(),
-      isDigitalSigned: s.is_digital,
-    })),
-  };
-}
-
-/** A document the caller may see (its case visible; a stakeholder only the documents they sign). */
-async function visibleDocument(db: TDb, auth: TCaller, documentId: string): Promise<TDocumentRow> {
-  const document = await db
-    .selectFrom('case_documents')
-    .selectAll()
-    .where('id', '=', documentId)
-    .executeTakeFirst();
-  if (!document) throw new AppError('NOT_FOUND');
-  const row = await requireVisibleCase(db, auth, document.case_id);
-  if (!seesEverything(row, auth)) {
-    const mine = callerHolderIds(await loadEngineCase(db, row), auth);
-    if (!document.signers.some((s) => mine.has(s.holderID))) throw new AppError('NOT_FOUND');
-  }
-  return document;
-}
-
-/** GET /api/documents/:documentID/verify: the stored latest version's bytes against the hash recorded when it was made. */
-export async function verifyStoredDocument(
-  deps: TDocumentDeps,
-  auth: TCaller,
-  documentId: string,
-): Promise<TDocumentVerification> {
-  const document = await visibleDocument(deps.db, auth, documentId);
-  const latest = await deps.db
-    .selectFrom('document_versions')
-    .innerJoin('files', 'files.id', 'document_versions.file_id')
-    .select(['files.storage_key', 'document_versions.sha256'])
-    .where('document_id', '=', document.id)
-    .orderBy('version', 'desc')
-    .executeTakeFirstOrThrow();
-  const bytes = await readStoredBytes(deps.store, latest.storage_key);
-  const actual = createHash('sha256').update(bytes).digest('hex');
-  const verification = await verificationOf(deps.db, document, actual, auth.language);
-  // The stored copy must be the latest version exactly; an earlier version's bytes here are tampering too.
-  if (verification.result !== 'MATCHES_LATEST')
-    return { ...verification, valid: false, result: 'CHANGED', expectedSha256: latest.sha256 };
-  return verification;
-}
-
-/** POST /api/documents/verify: a copy someone holds, matched by its hash, else by the document id it carries. */
-export async function verifyUploadedCopy(
-  deps: TDocumentDeps,
-  auth: TCaller,
-  bytes: Buffer,
-): Promise<TDocumentVerification> {
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const unknown: TDocumentVerification = {
-    valid: false,
-    result: 'UNKNOWN',
-    documentID: null,
-    title: null,
-    version: null,
-    sha256,
-    expectedSha256: null,
-    originalSha256: null,
-    signatures: [],
-  };
-  const candidates = await deps.db
-    .selectFrom('document_versions')
-    .select('document_id')
-    .where('sha256', '=', sha256)
-    .execute();
-  for (const candidate of candidates) {
-    const document = await visibleDocument(deps.db, auth, candidate.document_id).catch(() => null);
-    if (document) return verificationOf(deps.db, document, sha256, auth.language);
-  }
-  // Not a recorded version: if it names one of our documents, it is that document changed.
-  const { PDFDocument } = await import('pdf-lib');
-  const keywords = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false }).then(
-    (pdf) => pdf.getKeywords() ?? '',
-    () => null,
-  );
-  if (keywords === null) return unknown;
-  const id = /portal-document:([0-9a-f-]{36})/.exec(keywords)?.[1];
-  if (!id) return unknown;
-  const document = await visibleDocument(deps.db, auth, id).catch(() => null);
-  return document ? verificationOf(deps.db, document, sha256, auth.language) : unknown;
 }
