@@ -39,6 +39,7 @@ import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { crossCheckRoutes } from './modules/cross-check/cross-check.routes.js';
 import { filingRoutes } from './modules/filing/filing.routes.js';
 import { renewalRoutes } from './modules/renewal/renewal.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { entityRoutes } from './modules/entities/entities.routes.js';
 import { amendmentRoutes } from './modules/amendments/amendments.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
@@ -209,6 +210,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(filingRoutes, { auth });
   await app.register(renewalRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(entityRoutes, { auth });
+  await app.register(dashboardRoutes, { auth });
   await app.register(amendmentRoutes, { auth });
   await app.register(billingRoutes, {
     auth,

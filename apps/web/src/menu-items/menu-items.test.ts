@@ -99,10 +99,10 @@ describe('every menu', () => {
 });
 
 describe('Create button', () => {
-  it('starts a new case for staff and a new request for clients', () => {
-    expect(createActionFor('COM_SEC').url).toBe('/add-new-case');
-    expect(createActionFor('SYSTEM_ADMIN').url).toBe('/add-new-case');
-    expect(createActionFor('SMOOOTH').url).toBe('/add-new-case');
-    expect(createActionFor('GU').url).toBe('/new-request');
+  it('starts a new case for a firm’s staff and a new request for clients; SMOOOTH has none', () => {
+    expect(createActionFor('COM_SEC')?.url).toBe('/add-new-case');
+    expect(createActionFor('SYSTEM_ADMIN')?.url).toBe('/add-new-case');
+    expect(createActionFor('SMOOOTH')).toBeNull();
+    expect(createActionFor('GU')?.url).toBe('/new-request');
   });
 });

@@ -44,8 +44,12 @@ export function flattenMenu(groups: readonly TMenuGroup[]): TMenuItem[] {
   );
 }
 
-/** The side menu's Create button: staff start a new case, clients a new request (spec §2). */
-export function createActionFor(userType: TUserType): { url: string; titleKey: string } {
+/**
+ * The side menu's Create button: a firm's staff start a new case, clients a new request (spec §2).
+ * SMOOOTH runs the platform, not cases: it gets none.
+ */
+export function createActionFor(userType: TUserType): { url: string; titleKey: string } | null {
+  if (userType === 'SMOOOTH') return null;
   return isStaff(userType)
     ? { url: PATHS.addNewCase, titleKey: 'menu.createCase' }
     : { url: PATHS.newRequest, titleKey: 'menu.createRequest' };

@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { TRouteName } from '@portal/domain';
-import { LAYOUT } from '@portal/domain';
+import { isStaff, LAYOUT } from '@portal/domain';
 import { flattenMenu, getMenuItems } from '../../../menu-items/menu-items';
 import { useAuth } from '../../auth/auth-context';
-import LinkCaseCard from '../components/LinkCaseCard';
 import QuickLinks from '../components/QuickLinks';
 import WelcomeCard from '../components/WelcomeCard';
+import ClientDashboard from './ClientDashboard';
+import StaffDashboard from './StaffDashboard';
 
 /**
- * The dashboards (/dashboard/default, smoooth, client, analytics, services). The spec leaves their
- * content open; until real figures exist they welcome the user and link to the areas of their menu.
+ * The dashboards. /dashboard/default (a firm's staff) and /dashboard/client say what to do next,
+ * with figures equal to the lists they link to; the others still welcome and link to the menu's areas.
  */
 export default function DashboardPage({ routeName }: { routeName: TRouteName }) {
   const { t } = useTranslation();
@@ -29,6 +30,10 @@ export default function DashboardPage({ routeName }: { routeName: TRouteName }) 
     [userType, nameSearchEnabled],
   );
   if (!user) return null;
+  const type = user.userType.typeCode;
+  if (routeName === 'dashboardDefault' && isStaff(type) && type !== 'SMOOOTH')
+    return <StaffDashboard user={user} />;
+  if (routeName === 'dashboardClient' && type === 'GU') return <ClientDashboard user={user} />;
   const isExtraDashboard = routeName === 'dashboardAnalytics' || routeName === 'dashboardServices';
   return (
     <Stack spacing={LAYOUT.gridSpacing}>
@@ -36,7 +41,6 @@ export default function DashboardPage({ routeName }: { routeName: TRouteName }) 
       {isExtraDashboard && (
         <Alert severity="info">{t('dashboard.noFiguresYet', { screen: t(`screens.${routeName}`) })}</Alert>
       )}
-      {routeName === 'dashboardClient' && <LinkCaseCard />}
       <QuickLinks items={links} />
     </Stack>
   );

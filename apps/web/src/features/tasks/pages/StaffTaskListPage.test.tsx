@@ -62,6 +62,17 @@ describe('StaffTaskListPage /tasks/incomplete', () => {
     expect(taskCalls()[0]?.url.searchParams.get('tabKey')).toBe('queued');
   });
 
+  it('keeps one kind of task when the address names it (a dashboard figure), until the filter is removed', async () => {
+    serve({ 'GET /api/tasks': () => jsonResponse(200, list([])) });
+    const { router } = openIncomplete('?tabKey=queued&taskActionKey=DD_CO_FORM');
+    await screen.findByRole('table', { name: 'Not taken yet' });
+    expect(taskCalls()[0]?.url.searchParams.get('taskActionKey')).toBe('DD_CO_FORM');
+    const chip = screen.getByRole('button', { name: 'Only: Review risk assessment' });
+    fireEvent.keyUp(chip, { key: 'Backspace' });
+    await waitFor(() => expect(router.state.location.search).toBe('?tabKey=queued'));
+    await waitFor(() => expect(taskCalls().at(-1)?.url.searchParams.has('taskActionKey')).toBe(false));
+  });
+
   it('shows each task with its action, company, case, status and assignee', async () => {
     serve({ 'GET /api/tasks': () => jsonResponse(200, list([task({ taskActionKey: 'DD_CS_FORM' })])) });
     openIncomplete();

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -26,7 +27,15 @@ import type { TTaskColumn } from '../components/TaskList';
 import TaskListSection from '../components/TaskListSection';
 import { taskActionText } from '../task-format';
 import { useTaskListState } from '../use-task-list-state';
-import { resolveScope, resolveTaskTab, SCOPE_PARAM, TAB_KEY_PARAM, type TCompletedScope } from './task-tabs';
+import {
+  ACTION_KEY_PARAM,
+  resolveActionKey,
+  resolveScope,
+  resolveTaskTab,
+  SCOPE_PARAM,
+  TAB_KEY_PARAM,
+  type TCompletedScope,
+} from './task-tabs';
 
 const TAB_LABEL_KEYS = {
   mine: 'tasks.tabs.mine',
@@ -98,6 +107,8 @@ function IncompleteTasks({ user }: { user: TUserProfile }) {
   const { t } = useTranslation();
   const [tabValue, setTabValue] = useQueryParam(TAB_KEY_PARAM);
   const tab = resolveTaskTab(tabValue);
+  const [actionValue, setActionValue] = useQueryParam(ACTION_KEY_PARAM);
+  const actionKey = resolveActionKey(actionValue);
   const state = useTaskListState('updatedDate');
   const me = { userID: user.userID, userType: user.userType.typeCode };
   return (
@@ -125,8 +136,16 @@ function IncompleteTasks({ user }: { user: TUserProfile }) {
       </Tabs>
       <Stack spacing={2.5} role="tabpanel" id={`tasks-tabpanel-${tab}`} aria-labelledby={`tasks-tab-${tab}`}>
         <TaskFilters state={state} />
+        {actionKey && (
+          <Box>
+            <Chip
+              label={t('tasks.onlyKind', { task: t(`taskAction.${actionKey}`) })}
+              onDelete={() => setActionValue(null)}
+            />
+          </Box>
+        )}
         <TaskListSection
-          params={{ tabKey: tab, status: 'OPEN' }}
+          params={{ tabKey: tab, status: 'OPEN', ...(actionKey ? { taskActionKey: actionKey } : {}) }}
           state={state}
           label={t(TAB_LABEL_KEYS[tab])}
           columns={OPEN_COLUMNS}

@@ -1,4 +1,4 @@
-import { TASK_TABS, type TTaskTab } from '@portal/domain';
+import { TASK_ACTION_KEYS, TASK_TABS, type TTaskActionKey, type TTaskTab } from '@portal/domain';
 
 /** The query parameter of /tasks/incomplete that picks the tab (spec §2). */
 export const TAB_KEY_PARAM = 'tabKey';
@@ -6,6 +6,13 @@ export const TAB_KEY_PARAM = 'tabKey';
 /** The tab a `tabKey` value names; 'mine' for anything else. */
 export function resolveTaskTab(value: string | null): TTaskTab {
   return TASK_TABS.find((tab) => tab === value) ?? 'mine';
+}
+
+/** /tasks/incomplete: `taskActionKey` keeps one kind of task (a dashboard figure's link). */
+export const ACTION_KEY_PARAM = 'taskActionKey';
+
+export function resolveActionKey(value: string | null): TTaskActionKey | null {
+  return TASK_ACTION_KEYS.find((key) => key === value) ?? null;
 }
 
 /** /tasks/complete: `scope=all` lists the whole firm's completed tasks, else the caller's own. */

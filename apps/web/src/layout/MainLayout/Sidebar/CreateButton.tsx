@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { TUserType } from '@portal/domain';
 import { createActionFor } from '../../../menu-items/menu-items';
 
-/** The side menu's Create button: a new case for staff, a new request for clients (spec §2). */
+/** The side menu's Create button: a new case for a firm's staff, a new request for clients (spec §2); none for SMOOOTH. */
 export default function CreateButton({
   userType,
   onNavigate,
@@ -15,6 +15,7 @@ export default function CreateButton({
 }) {
   const { t } = useTranslation();
   const action = createActionFor(userType);
+  if (!action) return null;
   return (
     <Button
       component={RouterLink}

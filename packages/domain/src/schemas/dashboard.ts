@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CASE_TYPES, STEP_KEYS } from '../workflows/workflow.types.js';
+import { ZEntitySummary } from './entity-list.js';
+import { ZMessageTopic } from './messages.js';
+import { ZTask } from './tasks.js';
+
+/**
+ * GET /api/dashboard (issue 22 points 1–2): what the signed-in person has to do next. Every count is
+ * the total the list behind it answers for the same filter (GET /api/tasks, /api/entities, /api/cases,
+ * the conversations), counted the same way, so a number on the dashboard is what its link shows.
+ */
+
+/** A count as the lists count: up to their cap, and whether more match ("10,000+"). */
+export const ZDashboardCount = z
+  .strictObject({ total: z.int().min(0), totalCapped: z.boolean() })
+  .meta({ id: 'DashboardCount' });
+export type TDashboardCount = z.infer<typeof ZDashboardCount>;
+
+/** How many items of each list the dashboard shows before "see all". */
+export const DASHBOARD_LIST_SIZE = { tasks: 8, deadlines: 6, topics: 5, companies: 10 } as const;
+
+export const ZDashboardTasks = ZDashboardCount.extend({
+  items: z.array(ZTask).meta({ description: 'The open tasks waiting longest first' }),
+});
+
+export const ZDashboardDeadlines = z.strictObject({
+  overdue: ZDashboardCount.meta({ description: 'GET /api/entities?due=OVERDUE' }),
+  week: ZDashboardCount.meta({ description: 'GET /api/entities?due=WEEK (today to 7 days ahead)' }),
+  month: ZDashboardCount.meta({ description: 'GET /api/entities?due=MONTH (today to 30 days ahead)' }),
+  soonest: z
+    .array(ZEntitySummary)
+    .meta({ description: 'Companies with a deadline, overdue first, then the soonest due' }),
+});
+
+export const ZDashboardMessages = z.strictObject({
+  totalUnread: z.int().min(0),
+  topics: z
+    .array(ZMessageTopic)
+    .meta({ description: 'The conversations with unread messages, newest first' }),
+});
+
+export const ZPipelineStage = z
+  .strictObject({
+    caseType: z.enum(CASE_TYPES),
+    step: z.enum(STEP_KEYS),
+    count: z.int().min(0).meta({ description: 'GET /api/cases?status=OPEN&caseType=…&step=… total' }),
+  })
+  .meta({ id: 'PipelineStage' });
+export type TPipelineStage = z.infer<typeof ZPipelineStage>;
+
+export const ZStaffDashboard = z
+  .strictObject({
+    role: z.literal('staff'),
+    myTasks: ZDashboardTasks.meta({ description: 'GET /api/tasks?tabKey=mine&status=OPEN' }),
+    queuedTasks: ZDashboardCount.meta({ description: 'GET /api/tasks?tabKey=queued&status=OPEN' }),
+    deadlines: ZDashboardDeadlines,
+    pipeline: z.array(ZPipelineStage).meta({ description: 'Open cases by type and current step' }),
+    messages: ZDashboardMessages,
+    alerts: z.strictObject({
+      riskReviews: ZDashboardCount.meta({
+        description:
+          'Risk assessments nobody has taken yet: GET /api/tasks?tabKey=queued&status=OPEN&taskActionKey=DD_CO_FORM',
+      }),
+      screeningHits: ZDashboardCount.meta({
+        description:
+          'Name searches with hits nobody has decided yet: GET /api/name-search/history?outcome=PENDING',
+      }),
+    }),
+  })
+  .meta({ id: 'StaffDashboard' });
+export type TStaffDashboard = z.infer<typeof ZStaffDashboard>;
+
+export const ZClientDashboard = z
+  .strictObject({
+    role: z.literal('client'),
+    myTasks: ZDashboardTasks.meta({ description: 'GET /api/tasks?tabKey=mine&status=OPEN' }),
+    companies: ZDashboardCount.extend({
+      items: z.array(ZEntitySummary).meta({ description: 'The soonest due first' }),
+    }).meta({ description: 'GET /api/entities (active)' }),
+    messages: ZDashboardMessages,
+  })
+  .meta({ id: 'ClientDashboard' });
+export type TClientDashboard = z.infer<typeof ZClientDashboard>;
+
+export const ZDashboard = z
+  .discriminatedUnion('role', [ZStaffDashboard, ZClientDashboard])
+  .meta({ id: 'Dashboard' });
+export type TDashboard = z.infer<typeof ZDashboard>;
