@@ -168,3 +168,38 @@ describe('the client dashboard', () => {
     );
   });
 });
+
+describe('the SMOOOTH dashboard', () => {
+  it('lists every firm with its figures and counts failed mails as the outbox does, with no Create case', async () => {
+    const token = await tokenOf(DEMO.SMOOOTH.username);
+    const firms = (await api('GET', '/api/accounts/firms', token)).body.items as { name: string }[];
+    const { page, context, problems } = await openPage(browser, { width: 1280 });
+    await signIn(page, DEMO.SMOOOTH.username);
+    expect(pathOf(page)).toBe('/dashboard/smoooth');
+    await page.getByRole('region', { name: 'At a glance' }).waitFor();
+    expect(await figure(page, 'Firms on the platform')).toBe(firms.length);
+    expect(await figure(page, 'Failed mails')).toBe(await totalOf(token, '/api/mail/outbox?status=FAILED'));
+    const table = page.getByRole('table', { name: 'Firms' });
+    for (const firm of firms) await table.getByText(firm.name).waitFor();
+    expect(await page.getByRole('link', { name: /Create case/ }).count()).toBe(0);
+    await page
+      .getByRole('region', { name: 'At a glance' })
+      .getByRole('link', { name: /Failed mails/ })
+      .click();
+    await page.waitForURL(
+      (url) => url.pathname === '/account-management' && url.search.includes('status=FAILED'),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is pictured in both themes and languages at desktop and phone width, with no serious axe finding', async () => {
+    await pictureAndCheck(
+      DEMO.SMOOOTH.username,
+      '/dashboard/smoooth',
+      'dashboard-smoooth',
+      'Firms',
+      '公司秘書行',
+    );
+  });
+});

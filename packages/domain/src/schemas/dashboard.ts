@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CASE_TYPES, STEP_KEYS } from '../workflows/workflow.types.js';
+import { ZFirmOverview } from './accounts.js';
 import { ZEntitySummary } from './entity-list.js';
 import { ZMessageTopic } from './messages.js';
 import { ZTask } from './tasks.js';
@@ -82,7 +83,50 @@ export const ZClientDashboard = z
   .meta({ id: 'ClientDashboard' });
 export type TClientDashboard = z.infer<typeof ZClientDashboard>;
 
+/** The background job queue (mails, deadline sweeps, monitoring) as SMOOOTH watches it. */
+export const ZJobQueueHealth = z
+  .strictObject({
+    queued: z.int().min(0).meta({ description: 'Waiting to run, their time come or not' }),
+    late: z
+      .int()
+      .min(0)
+      .meta({ description: 'Queued whose time is more than 5 minutes past: the runner is behind' }),
+    running: z.int().min(0),
+    stuck: z.int().min(0).meta({ description: 'Running past their lock: a runner died holding them' }),
+    failed: z.int().min(0).meta({ description: 'Gave up after their last attempt' }),
+    oldestLateDate: z
+      .string()
+      .nullable()
+      .meta({ description: 'ISO 8601: when the longest-waiting late job was due' }),
+  })
+  .meta({ id: 'JobQueueHealth' });
+export type TJobQueueHealth = z.infer<typeof ZJobQueueHealth>;
+
+export const ZSmooothFirmFigures = z
+  .strictObject({
+    firm: ZFirmOverview,
+    casesThisMonth: z
+      .int()
+      .min(0)
+      .meta({ description: 'Cases opened since the first of this Hong Kong month' }),
+    mailFailures: z.int().min(0).meta({ description: 'The firm’s mails that failed to send' }),
+  })
+  .meta({ id: 'SmooothFirmFigures' });
+export type TSmooothFirmFigures = z.infer<typeof ZSmooothFirmFigures>;
+
+export const ZSmooothDashboard = z
+  .strictObject({
+    role: z.literal('smoooth'),
+    firms: z
+      .array(ZSmooothFirmFigures)
+      .meta({ description: 'GET /api/accounts/firms, with this month’s figures' }),
+    mailFailures: ZDashboardCount.meta({ description: 'GET /api/mail/outbox?status=FAILED' }),
+    jobs: ZJobQueueHealth,
+  })
+  .meta({ id: 'SmooothDashboard' });
+export type TSmooothDashboard = z.infer<typeof ZSmooothDashboard>;
+
 export const ZDashboard = z
-  .discriminatedUnion('role', [ZStaffDashboard, ZClientDashboard])
+  .discriminatedUnion('role', [ZStaffDashboard, ZClientDashboard, ZSmooothDashboard])
   .meta({ id: 'Dashboard' });
 export type TDashboard = z.infer<typeof ZDashboard>;

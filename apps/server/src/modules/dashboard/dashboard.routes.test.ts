@@ -5,6 +5,7 @@ import type {
   TClientDashboard,
   TEntityList,
   TMessageTopics,
+  TSmooothDashboard,
   TStaffDashboard,
   TTaskList,
 } from '@portal/domain';
@@ -170,10 +171,51 @@ describe('GET /api/dashboard for a client', () => {
   });
 });
 
-describe('who may ask', () => {
-  it('refuses SMOOOTH (its own dashboard lists the firms) and anyone not signed in', async () => {
+describe('GET /api/dashboard for SMOOOTH', () => {
+  it('lists every firm with its plan and usage, this month’s cases and failed mails, and the job queue’s health', async () => {
+    const db = ctx.database.db;
+    await sql`
+      insert into mail_messages (firm_id, recipient, language, template, subject, text_body, html_body, status, attempts, last_error)
+      select ${firm.firmId}, 'nobody' || n || '@test.example', 'en', 'invitation', 'Invitation', 'x', 'x', 'FAILED', 5, 'refused'
+      from generate_series(1, 3) as n`.execute(db);
+    await sql`
+      insert into jobs (kind, payload, status, run_at) values
+        ('mail.send', '{}', 'QUEUED', now() - interval '1 hour'),
+        ('mail.send', '{}', 'QUEUED', now() + interval '1 hour'),
+        ('deadline.sweep', '{}', 'FAILED', now() - interval '1 day')`.execute(db);
+    const smoooth = await signedIn(ctx.app, await buildUser(db, { userType: 'SMOOOTH' }));
+    const board = await k.ok<TSmooothDashboard>('GET', '/api/dashboard', smoooth.token);
+    expect(board.role).toBe('smoooth');
+    const ours = board.firms.find((f) => f.firm.firmID === firm.firmId);
+    const theirs = board.firms.find((f) => f.firm.firmID === other.firmId);
+    expect(ours?.mailFailures).toBe(3);
+    expect(theirs?.mailFailures).toBe(0);
+    // Cases are dated September and October 2026 in the seed: none opened this month unless it is one of those.
+    const month = new Date().toISOString().slice(0, 7);
+    if (month !== '2026-09' && month !== '2026-10') expect(ours?.casesThisMonth).toBe(0);
+    expect(ours?.firm.usage.activeEntities).toBe(19);
+    const outbox = await k.ok<{ total: number }>('GET', '/api/mail/outbox?status=FAILED', smoooth.token);
+    expect(board.mailFailures.total).toBe(outbox.total);
+    expect(board.jobs.late).toBeGreaterThanOrEqual(1);
+    expect(board.jobs.failed).toBeGreaterThanOrEqual(1);
+    expect(board.jobs.queued).toBeGreaterThanOrEqual(2);
+    expect(board.jobs.oldestLateDate).not.toBeNull();
+  });
+
+  it('counts a case opened this month for its firm', async () => {
+    await sql`
+      insert into cases (firm_id, case_ref, case_type, status, step, company_eng_name, officer_user_id)
+      values (${other.firmId}, 'B-NOW-0001', 'MVP', 'OPEN', 'MVP_FORM', 'Opened Today Limited', ${other.officer.id})`.execute(
+      ctx.database.db,
+    );
     const smoooth = await signedIn(ctx.app, await buildUser(ctx.database.db, { userType: 'SMOOOTH' }));
-    await k.refused('GET', '/api/dashboard', smoooth.token, undefined, 403);
+    const board = await k.ok<TSmooothDashboard>('GET', '/api/dashboard', smoooth.token);
+    expect(board.firms.find((f) => f.firm.firmID === other.firmId)?.casesThisMonth).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('who may ask', () => {
+  it('refuses anyone not signed in', async () => {
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/dashboard' });
     expect(anonymous.statusCode).toBe(401);
   });

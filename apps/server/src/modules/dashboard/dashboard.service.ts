@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import {
   DASHBOARD_LIST_SIZE,
+  hongKongDate,
+  ZMailListQuery,
   ZCaseListQuery,
   ZEntityListQuery,
   ZNameSearchHistoryQuery,
@@ -8,11 +10,15 @@ import {
   type TClientDashboard,
   type TDashboardCount,
   type TPipelineStage,
+  type TJobQueueHealth,
+  type TSmooothDashboard,
   type TStaffDashboard,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import type { TCaller } from '../tasks/tasks.service.js';
+import { listFirms } from '../accounts/accounts.service.js';
 import { caseListQueries } from '../cases/cases.repository.js';
+import { listMail } from '../mail/mail.repository.js';
 import { listEntities } from '../entities/entity-list.js';
 import { listTopics } from '../messages/messages.service.js';
 import { nameSearchHistory } from '../name-search/name-search-history.js';
@@ -126,4 +132,67 @@ export async function clientDashboard(db: TDb, auth: TCaller): Promise<TClientDa
     conversations(db, auth, 'recent'),
   ]);
   return { role: 'client', myTasks, companies: { ...countOf(companies), items: companies.items }, messages };
+}
+
+/** How far past its time a queued job may be before the queue counts as behind. */
+const LATE_AFTER = sql`interval '5 minutes'`;
+
+async function jobQueueHealth(db: TDb): Promise<TJobQueueHealth> {
+  const row = await db
+    .selectFrom('jobs')
+    .select([
+      sql<string>`count(*) filter (where status = 'QUEUED')`.as('queued'),
+      sql<string>`count(*) filter (where status = 'QUEUED' and run_at < now() - ${LATE_AFTER})`.as('late'),
+      sql<string>`count(*) filter (where status = 'RUNNING')`.as('running'),
+      sql<string>`count(*) filter (where status = 'RUNNING' and locked_until < now())`.as('stuck'),
+      sql<string>`count(*) filter (where status = 'FAILED')`.as('failed'),
+      sql<Date | null>`min(run_at) filter (where status = 'QUEUED' and run_at < now() - ${LATE_AFTER})`.as(
+        'oldest_late',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    queued: Number(row.queued),
+    late: Number(row.late),
+    running: Number(row.running),
+    stuck: Number(row.stuck),
+    failed: Number(row.failed),
+    oldestLateDate: row.oldest_late ? new Date(row.oldest_late).toISOString() : null,
+  };
+}
+
+/** /dashboard/smoooth: every firm with its plan and usage, this month's cases, failed mails; the job queue. */
+export async function smooothDashboard(db: TDb): Promise<TSmooothDashboard> {
+  const monthStart = `${hongKongDate(new Date()).slice(0, 8)}01`;
+  const [firms, casesThisMonth, failures, failedMail, jobs] = await Promise.all([
+    listFirms(db),
+    db
+      .selectFrom('cases')
+      .select(['firm_id', sql<string>`count(*)`.as('n')])
+      .where(sql<boolean>`created_at >= (${monthStart}::date)::timestamp at time zone 'Asia/Hong_Kong'`)
+      .groupBy('firm_id')
+      .execute(),
+    db
+      .selectFrom('mail_messages')
+      .select(['firm_id', sql<string>`count(*)`.as('n')])
+      .where('status', '=', 'FAILED')
+      .groupBy('firm_id')
+      .execute(),
+    listMail(db, { all: true }, ZMailListQuery.parse({ status: 'FAILED', pageSize: 1 })),
+    jobQueueHealth(db),
+  ]);
+  const byFirm = (rows: { firm_id: string | null; n: string }[]) =>
+    new Map(rows.map((r) => [r.firm_id, Number(r.n)]));
+  const opened = byFirm(casesThisMonth);
+  const failed = byFirm(failures);
+  return {
+    role: 'smoooth',
+    firms: firms.map((firm) => ({
+      firm,
+      casesThisMonth: opened.get(firm.firmID) ?? 0,
+      mailFailures: failed.get(firm.firmID) ?? 0,
+    })),
+    mailFailures: countOf(failedMail),
+    jobs,
+  };
 }

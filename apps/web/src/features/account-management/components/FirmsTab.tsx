@@ -13,9 +13,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { IconBuildingPlus } from '@tabler/icons-react';
-import { PLAN_CODES, PLAN_NAMES, PLANS, type TFirmOverview, type TPlanCode } from '@portal/domain';
+import type { TFirmOverview } from '@portal/domain';
 import QueryStatus from '../../account/components/QueryStatus';
 import { firmListQuery } from '../api';
+import { firmUsage, planName, type TCountedLimit } from '../firm-usage';
 import CreateFirmDialog from './CreateFirmDialog';
 import FirmActions from './FirmActions';
 import { EmptyRow, SelectField, VisuallyHidden } from './list-parts';
@@ -29,24 +30,10 @@ const STICKY_END = {
   boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
 } as const;
 
-const planName = (code: string) =>
-  (PLAN_CODES as readonly string[]).includes(code) ? PLAN_NAMES[code as TPlanCode] : code;
-
 /** "12 / 15" against the firm's plan; the count alone where the plan sets no limit. */
-function UsageCell({
-  firm,
-  limitKey,
-}: {
-  firm: TFirmOverview;
-  limitKey: 'staffSeats' | 'activeEntities' | 'openCases';
-}) {
+function UsageCell({ firm, limitKey }: { firm: TFirmOverview; limitKey: TCountedLimit }) {
   const { t } = useTranslation();
-  const plan = (PLAN_CODES as readonly string[]).includes(firm.planCode)
-    ? PLANS[firm.planCode as TPlanCode]
-    : null;
-  const limit = plan?.limits[limitKey] ?? null;
-  const usage = firm.usage[limitKey];
-  const over = limit !== null && usage >= limit;
+  const { usage, limit, over } = firmUsage(firm, limitKey);
   return (
     <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
       <Typography

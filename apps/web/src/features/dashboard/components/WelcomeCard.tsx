@@ -52,7 +52,11 @@ export default function WelcomeCard({ user }: { user: TUserProfile }) {
           {t('dashboard.welcome', { name })}
         </Typography>
         <Typography sx={{ opacity: 0.9, maxWidth: 640 }}>
-          {isStaff(type) ? t('dashboard.introStaff') : t('dashboard.introClient')}
+          {type === 'SMOOOTH'
+            ? t('dashboard.introSmoooth')
+            : isStaff(type)
+              ? t('dashboard.introStaff')
+              : t('dashboard.introClient')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Chip

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TClientDashboard, TStaffDashboard } from '@portal/domain';
-import { renderWithProviders, testAuth } from '../../../test/render-with-providers';
+import type { TClientDashboard, TSmooothDashboard, TStaffDashboard } from '@portal/domain';
+import { renderWithProviders, testAuth, testUser } from '../../../test/render-with-providers';
 import { jsonResponse } from '../../../test/stub-http';
 import SnackbarProvider from '../../../ui-component/snackbar/SnackbarProvider';
 import { ALICE, CASE_ID, KEN, serve, task } from '../../cases/test/case-fixtures';
@@ -48,7 +48,7 @@ function staffBoard(overrides: Partial<TStaffDashboard> = {}): TStaffDashboard {
   };
 }
 
-function render(routeName: 'dashboardDefault' | 'dashboardClient', user = KEN) {
+function render(routeName: 'dashboardDefault' | 'dashboardClient' | 'dashboardSmoooth', user = KEN) {
   return renderWithProviders(
     <SnackbarProvider>
       <DashboardPage routeName={routeName} />
@@ -154,5 +154,72 @@ describe('the client dashboard', () => {
     render('dashboardClient', ALICE);
     expect(await screen.findByText(/Nothing is waiting for you/)).toBeDefined();
     expect(screen.queryByRole('list', { name: 'My tasks' })).toBeNull();
+  });
+});
+
+describe('the SMOOOTH dashboard', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+  });
+  const SMOOOTH = testUser({ userType: { typeCode: 'SMOOOTH' }, firm: null });
+  const board = (jobs: Partial<TSmooothDashboard['jobs']> = {}): TSmooothDashboard => ({
+    role: 'smoooth',
+    firms: [
+      {
+        firm: {
+          firmID: '0b7e7f2e-5d4c-4b8e-9a51-2c1f7f3d6a20',
+          name: 'Harbour Corporate Services Limited',
+          planCode: 'TEAM',
+          tcspLicenceNo: 'TC001234',
+          staffCount: 3,
+          activeAdminCount: 1,
+          clientCount: 3,
+          usage: {
+            staffSeats: 3,
+            activeEntities: 12,
+            openCases: 300,
+            storageBytes: 0,
+            nameSearchesPerMonth: 0,
+            recognitionsPerMonth: 0,
+          },
+          suspendedDate: null,
+          suspendedReason: null,
+          billingStatus: 'PAST_DUE',
+          createdDate: '2026-01-01T00:00:00.000Z',
+        },
+        casesThisMonth: 9,
+        mailFailures: 2,
+      },
+    ],
+    mailFailures: count(2),
+    jobs: { queued: 4, late: 0, running: 1, stuck: 0, failed: 0, oldestLateDate: null, ...jobs },
+  });
+
+  it('shows each firm with its plan, usage against it, this month’s cases and failed mails, and the queue', async () => {
+    serve(fetchMock, SMOOOTH, { 'GET /api/dashboard': () => jsonResponse(200, board()) });
+    render('dashboardSmoooth', SMOOOTH);
+    const table = await screen.findByRole('table', { name: 'Firms' });
+    const row = within(table).getByText('Harbour Corporate Services Limited').closest('tr')!;
+    expect(within(row).getByText(/Team · Payment overdue/)).toBeDefined();
+    expect(within(row).getByText('3 / 15')).toBeDefined();
+    expect(within(row).getByText('9')).toBeDefined();
+    const figures = screen.getByRole('region', { name: 'At a glance' });
+    expect(
+      within(figures)
+        .getByRole('link', { name: /2\s*Failed mails/ })
+        .getAttribute('href'),
+    ).toBe('/account-management?tab=outbox&status=FAILED');
+    expect(screen.getByText(/The job queue is keeping up/)).toBeDefined();
+    // No one may open a case from here.
+    expect(screen.queryByRole('link', { name: /Create case/ })).toBeNull();
+  });
+
+  it('says when the queue is behind, and since when', async () => {
+    serve(fetchMock, SMOOOTH, {
+      'GET /api/dashboard': () =>
+        jsonResponse(200, board({ late: 3, oldestLateDate: '2026-11-27T01:00:00.000Z' })),
+    });
+    render('dashboardSmoooth', SMOOOTH);
+    expect(await screen.findByText(/The job queue is behind: a job due at 2026-11-27/)).toBeDefined();
   });
 });

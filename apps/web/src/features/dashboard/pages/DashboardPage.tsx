@@ -9,11 +9,13 @@ import { useAuth } from '../../auth/auth-context';
 import QuickLinks from '../components/QuickLinks';
 import WelcomeCard from '../components/WelcomeCard';
 import ClientDashboard from './ClientDashboard';
+import SmooothDashboard from './SmooothDashboard';
 import StaffDashboard from './StaffDashboard';
 
 /**
- * The dashboards. /dashboard/default (a firm's staff) and /dashboard/client say what to do next,
- * with figures equal to the lists they link to; the others still welcome and link to the menu's areas.
+ * The dashboards. /dashboard/default (a firm's staff) and /dashboard/client say what to do next, with
+ * figures equal to the lists they link to; /dashboard/smoooth shows the platform's firms and its queue;
+ * analytics and services still welcome and link to the menu's areas.
  */
 export default function DashboardPage({ routeName }: { routeName: TRouteName }) {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ export default function DashboardPage({ routeName }: { routeName: TRouteName }) 
   if (routeName === 'dashboardDefault' && isStaff(type) && type !== 'SMOOOTH')
     return <StaffDashboard user={user} />;
   if (routeName === 'dashboardClient' && type === 'GU') return <ClientDashboard user={user} />;
+  if (routeName === 'dashboardSmoooth' && type === 'SMOOOTH') return <SmooothDashboard user={user} />;
   const isExtraDashboard = routeName === 'dashboardAnalytics' || routeName === 'dashboardServices';
   return (
     <Stack spacing={LAYOUT.gridSpacing}>
