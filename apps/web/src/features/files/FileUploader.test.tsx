@@ -55,6 +55,15 @@ describe('FileUploader', () => {
     expect(within(row('p0.png')).getByText('(3 bytes)')).toBeDefined();
   });
 
+  it('speaks of one file when only one may be attached', () => {
+    const upload = vi.fn<TUploadOne>(() => new Promise(() => undefined));
+    renderWithProviders(<FileUploader uploadId="case-1" upload={upload} maxFiles={1} />);
+    expect(screen.getByRole('button', { name: /Choose a file/ })).toBeDefined();
+    expect(screen.getByText(/or drop a file here/)).toBeDefined();
+    choose([png('first.png'), png('second.png')]);
+    expect(within(row('second.png')).getByText('Not added: only one file can be attached.')).toBeDefined();
+  });
+
   it('counts files already attached against the limit', () => {
     const upload = vi.fn<TUploadOne>(() => new Promise(() => undefined));
     renderWithProviders(<FileUploader uploadId="case-1" upload={upload} alreadyAttached={4} />);

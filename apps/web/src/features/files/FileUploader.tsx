@@ -159,14 +159,14 @@ export default function FileUploader({
           aria-describedby={[describedBy, `${id}-rules`].filter(Boolean).join(' ')}
           sx={{ flexShrink: 0 }}
         >
-          {t('files.choose')}
+          {t('files.choose', { count: maxFiles })}
         </Button>
         <Typography id={`${id}-rules`} variant="body2" sx={{ color: 'text.secondary' }}>
           {disabled
             ? t('files.noUploadId')
             : dragging
               ? t('files.dropActive')
-              : t('files.dropHere', { max: maxFiles, limit: toMegabytes(maxSize) })}
+              : t('files.dropHere', { count: maxFiles, limit: toMegabytes(maxSize) })}
         </Typography>
         <input
           ref={input}

@@ -26,7 +26,7 @@ function useFailureText(limits: { maxSize: number; maxFiles: number }) {
           max: toMegabytes(limits.maxSize),
         });
       case 'error_validation':
-        if (failure.limit === 'count') return t('files.errors.tooMany', { max: limits.maxFiles });
+        if (failure.limit === 'count') return t('files.errors.tooMany', { count: limits.maxFiles });
         if (failure.code && UNSUPPORTED.has(failure.code)) return t('files.errors.unsupportedType');
         return t('files.errors.refused', { message: failure.message ?? code });
       case 'error_upload_params':

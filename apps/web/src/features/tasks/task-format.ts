@@ -39,3 +39,25 @@ export function secondCompanyNameOf(task: Pick<TTask, 'companyEngName' | 'compan
 export function completesWithoutData(actionKey: TTaskActionKey): boolean {
   return Object.keys(TASK_RESULT_SCHEMAS[actionKey].shape).length === 0;
 }
+
+/** Where the facts of a task that records nothing of its own are kept (its completed page says so). */
+const FACTS_KEPT: Partial<Record<TTaskActionKey, 'signing' | 'form' | 'billing' | 'compliance'>> = {
+  POC_DOC_SIGN: 'signing',
+  T_AR_DOC_SIGN: 'signing',
+  POC_FORM: 'form',
+  T_AR_A_POC: 'form',
+  EN_FORM: 'form',
+  SH_I_FORM: 'form',
+  SH_C_FORM: 'form',
+  T_AR_SH_U_ADDR: 'form',
+  T_PAYMENT_INVOICE: 'billing',
+  T_PAYMENT_PAY: 'billing',
+  DD_CS_FORM: 'compliance',
+  DD_CO_FORM: 'compliance',
+  T_AR_S_I: 'compliance',
+  T_AR_CO_CHECK: 'compliance',
+};
+
+export function factsKeptText(t: TFunction, actionKey: TTaskActionKey): string {
+  return t(`tasks.result.keptElsewhere.${FACTS_KEPT[actionKey] ?? 'case'}`);
+}

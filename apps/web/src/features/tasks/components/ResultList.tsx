@@ -62,14 +62,17 @@ function Value({ value }: { value: unknown }) {
 export default function ResultList({
   result,
   nested = false,
+  emptyText,
 }: {
   result: Record<string, unknown>;
   nested?: boolean;
+  /** What to say when the task records nothing of its own (where its facts are kept instead). */
+  emptyText?: string;
 }) {
   const { t } = useTranslation();
   const entries = Object.entries(result);
   if (entries.length === 0) {
-    return <Typography sx={{ color: 'text.secondary' }}>{t('tasks.result.empty')}</Typography>;
+    return <Typography sx={{ color: 'text.secondary' }}>{emptyText ?? t('tasks.result.empty')}</Typography>;
   }
   return (
     <Box

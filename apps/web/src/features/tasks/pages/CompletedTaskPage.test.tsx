@@ -62,6 +62,28 @@ describe('CompletedTaskPage', () => {
     );
   });
 
+  it('says where a signing task’s facts are kept, not that nothing was recorded', async () => {
+    const signed = task({
+      ...completedFiling,
+      taskActionKey: 'POC_DOC_SIGN',
+      step: 'MVP_DOC_S',
+      outcome: null,
+      remarks: null,
+    });
+    serve({
+      [`GET /api/tasks/${signed.taskID}`]: () => jsonResponse(200, taskInfo(signed, { result: null })),
+      [`GET /api/cases/${CASE_ID}`]: () => jsonResponse(200, { caseID: CASE_ID, status: 'OPEN' }),
+    });
+    renderPage(<CompletedTaskPage routeName="viewTaskComplete" />, {
+      user: KEN,
+      path: '/view-tasks/complete/:taskID',
+      route: `/view-tasks/complete/${signed.taskID}`,
+    });
+    const result = await screen.findByRole('region', { name: 'Recorded result' });
+    expect(within(result).getByText("The signatures are kept with the case's documents.")).toBeDefined();
+    expect(screen.queryByText(/Nothing was recorded/)).toBeNull();
+  });
+
   it('shows a task that is not completed with its status and the way to its case', async () => {
     const open = task({ taskActionKey: 'POC_FORM', assigneeRole: 'client', taskUserID: ALICE.userID });
     serve({

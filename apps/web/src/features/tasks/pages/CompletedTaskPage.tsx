@@ -18,7 +18,7 @@ import { LabelledValue } from '../../account-management/components/list-parts';
 import { taskCaseQuery, taskDetailQuery } from '../api';
 import ResultList from '../components/ResultList';
 import TaskStatusChip from '../components/TaskStatusChip';
-import { companyNameOf, secondCompanyNameOf, taskActionText } from '../task-format';
+import { companyNameOf, factsKeptText, secondCompanyNameOf, taskActionText } from '../task-format';
 import { casePagePath, taskListPathFor } from '../task-paths';
 import { useTaskTitle } from '../use-task-title';
 
@@ -113,7 +113,7 @@ function TaskRecord({ task, routeName }: { task: TTaskInfo; routeName: TRouteNam
               <Typography id="task-result-heading" variant="h4" component="h3" sx={{ mb: 2 }}>
                 {t('tasks.completed.result')}
               </Typography>
-              <ResultList result={task.result ?? {}} />
+              <ResultList result={task.result ?? {}} emptyText={factsKeptText(t, task.taskActionKey)} />
             </Box>
           </>
         ) : (
