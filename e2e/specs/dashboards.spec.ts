@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, tokenOf } from '../support/api.js';
+import { readEverything } from '../support/messages.js';
 import { seriousAxeFindings } from '../support/axe.js';
 import { DEMO, launchBrowser, openPage, snap } from '../support/browser.js';
 import { pathOf, signIn } from '../support/session.js';
@@ -68,6 +69,21 @@ async function pictureAndCheck(username: string, path: string, name: string, rea
 describe('the staff dashboard', () => {
   it('shows Ken his tasks, the deadlines, the cases by step and his unread messages, as the lists count them', async () => {
     const token = await tokenOf(DEMO.COM_SEC.username);
+    // Alice writes to Ken, so he has something unread whatever earlier specs read.
+    const alice = await tokenOf(DEMO.GU.username);
+    const ken = (await api('GET', '/api/auth/me', token)).body.userID as string;
+    const aliceID = (await api('GET', '/api/auth/me', alice)).body.userID as string;
+    const topic = await api('POST', '/messageCenter/msg/topic/create', alice, { id1: aliceID, id2: ken });
+    expect(topic.status).toBe(200);
+    const sent = await api(
+      'POST',
+      `/messageCenter/msg/topic/${topic.body.topicName as string}/messages`,
+      alice,
+      {
+        text: 'The signed consent is on its way.',
+      },
+    );
+    expect(sent.status).toBe(200);
     const { page, context, problems } = await openPage(browser, { width: 1280 });
     await signIn(page, DEMO.COM_SEC.username);
     expect(pathOf(page)).toBe('/dashboard/default');
@@ -121,6 +137,8 @@ describe('the staff dashboard', () => {
     await page.getByRole('tab', { name: 'My tasks', selected: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
+    // Other specs read the menu: leave Ken with nothing unread, as the messages spec does.
+    await readEverything(token);
   });
 
   it('is pictured in both themes and languages at desktop and phone width, with no serious axe finding', async () => {
