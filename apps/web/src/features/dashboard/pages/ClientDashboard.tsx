@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconChevronRight } from '@tabler/icons-react';
@@ -13,12 +10,11 @@ import { taskWorkPath } from '../dashboard-format';
 import MainCard from '../../../ui-component/MainCard';
 import { PATHS } from '../../../routes/paths';
 import { companyNameOf, taskActionText } from '../../tasks/task-format';
-import { dashboardQuery } from '../api';
+import DashboardFrame from '../components/DashboardFrame';
 import ConversationsCard from '../components/ConversationsCard';
 import DeadlinesCard from '../components/DeadlinesCard';
 import LinkCaseCard from '../components/LinkCaseCard';
 import SeeAll from '../components/SeeAll';
-import WelcomeCard from '../components/WelcomeCard';
 
 /** The client's open tasks as big buttons: what to do (fill in, sign, pay, upload) and for which company. */
 function NextSteps({ user, tasks }: { user: TUserProfile; tasks: readonly TTask[] }) {
@@ -58,57 +54,45 @@ function NextSteps({ user, tasks }: { user: TUserProfile; tasks: readonly TTask[
 /** /dashboard/client: what the client has to do next, their companies' due dates, messages, linking a case. */
 export default function ClientDashboard({ user }: { user: TUserProfile }) {
   const { t } = useTranslation();
-  const query = useQuery(dashboardQuery());
-  const board = query.data?.role === 'client' ? query.data : null;
   return (
-    <Stack spacing={LAYOUT.gridSpacing}>
-      <WelcomeCard user={user} />
-      {query.isError && <Alert severity="error">{t('dashboard.loadFailed')}</Alert>}
-      {!board && !query.isError && (
-        <Skeleton variant="rounded" height={200} aria-label={t('dashboard.loading')} />
-      )}
-      {board && (
-        <MainCard title={t('dashboard.client.nextSteps', { count: board.myTasks.total })}>
-          {board.myTasks.items.length === 0 ? (
-            <Typography sx={{ color: 'text.secondary' }}>{t('dashboard.client.nothingToDo')}</Typography>
-          ) : (
-            <Stack spacing={1.5}>
-              <NextSteps user={user} tasks={board.myTasks.items} />
-              <SeeAll count={board.myTasks} to={PATHS.myTasks} shown={board.myTasks.items.length} />
-            </Stack>
-          )}
-        </MainCard>
-      )}
-      <Grid container spacing={LAYOUT.gridSpacing}>
-        {board && (
-          <Grid size={{ xs: 12, lg: 6 }}>
-            <DeadlinesCard
-              title={t('dashboard.client.companies')}
-              companies={board.companies.items}
-              emptyText={t('dashboard.client.noCompanies')}
-              footer={
-                <SeeAll
-                  count={board.companies}
-                  to={PATHS.entitiesActive}
-                  shown={board.companies.items.length}
-                />
-              }
-            />
+    <DashboardFrame user={user} role="client" after={<LinkCaseCard />}>
+      {(board) => (
+        <>
+          <MainCard title={t('dashboard.client.nextSteps', { count: board.myTasks.total })}>
+            {board.myTasks.items.length === 0 ? (
+              <Typography sx={{ color: 'text.secondary' }}>{t('dashboard.client.nothingToDo')}</Typography>
+            ) : (
+              <Stack spacing={1.5}>
+                <NextSteps user={user} tasks={board.myTasks.items} />
+                <SeeAll count={board.myTasks} to={PATHS.myTasks} shown={board.myTasks.items.length} />
+              </Stack>
+            )}
+          </MainCard>
+          <Grid container spacing={LAYOUT.gridSpacing}>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <DeadlinesCard
+                title={t('dashboard.client.companies')}
+                companies={board.companies.items}
+                emptyText={t('dashboard.client.noCompanies')}
+                footer={
+                  <SeeAll
+                    count={board.companies}
+                    to={PATHS.entitiesActive}
+                    shown={board.companies.items.length}
+                  />
+                }
+              />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <ConversationsCard
+                title={t('dashboard.client.messages')}
+                topics={board.messages.topics}
+                emptyText={t('dashboard.client.noMessages')}
+              />
+            </Grid>
           </Grid>
-        )}
-        {board && (
-          <Grid size={{ xs: 12, lg: 6 }}>
-            <ConversationsCard
-              title={t('dashboard.client.messages')}
-              topics={board.messages.topics}
-              emptyText={t('dashboard.client.noMessages')}
-            />
-          </Grid>
-        )}
-        <Grid size={{ xs: 12 }}>
-          <LinkCaseCard />
-        </Grid>
-      </Grid>
-    </Stack>
+        </>
+      )}
+    </DashboardFrame>
   );
 }

@@ -1,11 +1,9 @@
 import { Fragment } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,14 +15,13 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { IconAlertTriangle, IconBuilding, IconClockExclamation, IconMailX } from '@tabler/icons-react';
-import { LAYOUT, type TSmooothDashboard, type TSmooothFirmFigures, type TUserProfile } from '@portal/domain';
+import { type TSmooothDashboard, type TSmooothFirmFigures, type TUserProfile } from '@portal/domain';
 import MainCard from '../../../ui-component/MainCard';
 import { PATHS } from '../../../routes/paths';
 import { formatDisplayDate } from '../../../utils/date-format';
 import { firmUsage, planName, type TCountedLimit } from '../../account-management/firm-usage';
-import { dashboardQuery } from '../api';
+import DashboardFrame, { FiguresSection } from '../components/DashboardFrame';
 import CountTile from '../components/CountTile';
-import WelcomeCard from '../components/WelcomeCard';
 
 export const SMOOOTH_LINKS = {
   firms: `${PATHS.accountManagement}?tab=firms`,
@@ -195,57 +192,45 @@ function JobHealth({ jobs }: { jobs: TSmooothDashboard['jobs'] }) {
 /** /dashboard/smoooth: the platform at a glance for its operator. */
 export default function SmooothDashboard({ user }: { user: TUserProfile }) {
   const { t } = useTranslation();
-  const query = useQuery(dashboardQuery());
-  const board = query.data?.role === 'smoooth' ? query.data : null;
   return (
-    <Stack spacing={LAYOUT.gridSpacing}>
-      <WelcomeCard user={user} />
-      {query.isError && <Alert severity="error">{t('dashboard.loadFailed')}</Alert>}
-      {!board && !query.isError && (
-        <Skeleton variant="rounded" height={240} aria-label={t('dashboard.loading')} />
-      )}
-      {board && (
+    <DashboardFrame user={user} role="smoooth">
+      {(board) => (
         <>
-          <section aria-labelledby="dashboard-figures">
-            <Typography id="dashboard-figures" variant="h3" component="h2" sx={{ mb: 2 }}>
-              {t('dashboard.staff.figures')}
-            </Typography>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 6, md: 3 }}>
-                <CountTile
-                  label={t('dashboard.smoooth.tiles.firms')}
-                  count={{ total: board.firms.length, totalCapped: false }}
-                  to={SMOOOTH_LINKS.firms}
-                  icon={IconBuilding}
-                />
-              </Grid>
-              <Grid size={{ xs: 6, md: 3 }}>
-                <CountTile
-                  label={t('dashboard.smoooth.tiles.mailFailures')}
-                  count={board.mailFailures}
-                  to={SMOOOTH_LINKS.mailFailures}
-                  icon={IconMailX}
-                  tone="error"
-                />
-              </Grid>
-              <Grid size={{ xs: 6, md: 3 }}>
-                <CountTile
-                  label={t('dashboard.smoooth.tiles.jobsLate')}
-                  count={{ total: board.jobs.late + board.jobs.stuck, totalCapped: false }}
-                  icon={IconClockExclamation}
-                  tone="warning"
-                />
-              </Grid>
-              <Grid size={{ xs: 6, md: 3 }}>
-                <CountTile
-                  label={t('dashboard.smoooth.tiles.jobsFailed')}
-                  count={{ total: board.jobs.failed, totalCapped: false }}
-                  icon={IconAlertTriangle}
-                  tone="error"
-                />
-              </Grid>
+          <FiguresSection>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <CountTile
+                label={t('dashboard.smoooth.tiles.firms')}
+                count={{ total: board.firms.length, totalCapped: false }}
+                to={SMOOOTH_LINKS.firms}
+                icon={IconBuilding}
+              />
             </Grid>
-          </section>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <CountTile
+                label={t('dashboard.smoooth.tiles.mailFailures')}
+                count={board.mailFailures}
+                to={SMOOOTH_LINKS.mailFailures}
+                icon={IconMailX}
+                tone="error"
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <CountTile
+                label={t('dashboard.smoooth.tiles.jobsLate')}
+                count={{ total: board.jobs.late + board.jobs.stuck, totalCapped: false }}
+                icon={IconClockExclamation}
+                tone="warning"
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <CountTile
+                label={t('dashboard.smoooth.tiles.jobsFailed')}
+                count={{ total: board.jobs.failed, totalCapped: false }}
+                icon={IconAlertTriangle}
+                tone="error"
+              />
+            </Grid>
+          </FiguresSection>
           <MainCard title={t('dashboard.smoooth.firms')}>
             <FirmsTable firms={board.firms} />
           </MainCard>
@@ -254,6 +239,6 @@ export default function SmooothDashboard({ user }: { user: TUserProfile }) {
           </MainCard>
         </>
       )}
-    </Stack>
+    </DashboardFrame>
   );
 }

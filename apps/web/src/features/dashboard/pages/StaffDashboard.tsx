@@ -1,12 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   IconAlertTriangle,
   IconCalendarDue,
@@ -19,13 +14,12 @@ import {
 } from '@tabler/icons-react';
 import { LAYOUT, type TStaffDashboard, type TUserProfile } from '@portal/domain';
 import { PATHS } from '../../../routes/paths';
-import { dashboardQuery } from '../api';
+import DashboardFrame, { FiguresSection } from '../components/DashboardFrame';
 import ConversationsCard from '../components/ConversationsCard';
 import CountTile, { type TTileTone } from '../components/CountTile';
 import DeadlinesCard from '../components/DeadlinesCard';
 import MyTasksCard from '../components/MyTasksCard';
 import PipelineCard from '../components/PipelineCard';
-import WelcomeCard from '../components/WelcomeCard';
 
 /** Where each figure leads: the list with the filter the figure was counted with. */
 export const STAFF_LINKS = {
@@ -72,40 +66,28 @@ function Tiles({ board, nameSearch }: { board: TStaffDashboard; nameSearch: bool
       : []),
   ];
   return (
-    <section aria-labelledby="dashboard-figures">
-      <Typography id="dashboard-figures" variant="h3" component="h2" sx={{ mb: 2 }}>
-        {t('dashboard.staff.figures')}
-      </Typography>
-      <Grid container spacing={2}>
-        {tiles.map((tile) => (
-          <Grid key={tile.key} size={{ xs: 6, md: 4, lg: 3 }}>
-            <CountTile
-              label={t(`dashboard.staff.tiles.${tile.key}`)}
-              count={tile.count}
-              to={STAFF_LINKS[tile.key]}
-              icon={tile.icon}
-              tone={tile.tone}
-            />
-          </Grid>
-        ))}
-      </Grid>
-    </section>
+    <FiguresSection>
+      {tiles.map((tile) => (
+        <Grid key={tile.key} size={{ xs: 6, md: 4, lg: 3 }}>
+          <CountTile
+            label={t(`dashboard.staff.tiles.${tile.key}`)}
+            count={tile.count}
+            to={STAFF_LINKS[tile.key]}
+            icon={tile.icon}
+            tone={tile.tone}
+          />
+        </Grid>
+      ))}
+    </FiguresSection>
   );
 }
 
 /** /dashboard/default: a firm's staff member's tasks, the firm's deadlines, cases by step, messages, alerts. */
 export default function StaffDashboard({ user }: { user: TUserProfile }) {
   const { t } = useTranslation();
-  const query = useQuery(dashboardQuery());
-  const board = query.data?.role === 'staff' ? query.data : null;
   return (
-    <Stack spacing={LAYOUT.gridSpacing}>
-      <WelcomeCard user={user} />
-      {query.isError && <Alert severity="error">{t('dashboard.loadFailed')}</Alert>}
-      {!board && !query.isError && (
-        <Skeleton variant="rounded" height={240} aria-label={t('dashboard.loading')} />
-      )}
-      {board && (
+    <DashboardFrame user={user} role="staff">
+      {(board) => (
         <>
           <Tiles board={board} nameSearch={user.features.nameSearch} />
           <Grid container spacing={LAYOUT.gridSpacing}>
@@ -147,6 +129,6 @@ export default function StaffDashboard({ user }: { user: TUserProfile }) {
           </Grid>
         </>
       )}
-    </Stack>
+    </DashboardFrame>
   );
 }
