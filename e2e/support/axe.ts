@@ -10,6 +10,13 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
  * best practices), each as "rule: selector — what fails", so a failing test says where to look.
  */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  // Colours are judged as they end up: a dialog or page still fading in blends its text with what
+  // lies beneath and reads as low contrast. Endless animations (spinners) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const injected = await page.evaluate(() => 'axe' in window);
   // Evaluated through the browser's debugging protocol, which the page's CSP does not govern.
   if (!injected) await page.evaluate(AXE_SOURCE);

@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const LEGAL_TEXTS = {
   NAME_SEARCH_TERMS: { version: '2026-11-26', acceptance: true },
   DISCLAIMER_AND_TERMS: { version: '2026-11-26', acceptance: false },
-  PRIVACY_POLICY: { version: '2026-11-26', acceptance: false },
+  PRIVACY_POLICY: { version: '2026-11-27', acceptance: false },
   ENTITY_MIGRATION_RECOGNITION_TERMS: { version: '2026-11-26', acceptance: true },
   ID_CARD_RECOGNITION_TERMS: { version: '2026-11-26', acceptance: true },
 } as const satisfies Record<string, { version: string; acceptance: boolean }>;

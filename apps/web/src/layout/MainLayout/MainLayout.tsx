@@ -10,12 +10,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { LAYOUT, TIMINGS } from '@portal/domain';
 import { useAuth } from '../../features/auth/auth-context';
+import LegalFooter from '../../features/legal/components/LegalFooter';
 import LiveMessagesProvider from '../../features/messages/LiveMessagesProvider';
 import { radiusOf } from '../../themes/theme-config';
 import Header from './Header/Header';
 import Sidebar from './Sidebar/Sidebar';
 
-/** The signed-in layout (spec §2): top bar 80 high, side menu 240 wide, content with a 0.4 s fade. */
+/** The signed-in layout (spec §2): top bar 80 high, side menu 240 wide, content with a 0.4 s fade, the legal texts at its foot. */
 export default function MainLayout() {
   const theme = useTheme();
   const largeScreen = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -58,6 +59,8 @@ export default function MainLayout() {
             ml: { md: desktopOpen ? 0 : 2.5 },
             p: { xs: 2, sm: 3 },
             minHeight: `calc(100vh - ${LAYOUT.headerHeight}px)`,
+            display: 'flex',
+            flexDirection: 'column',
             bgcolor: 'background.default',
             borderRadius: { md: `${radiusOf(theme, 2)}px ${radiusOf(theme, 2)}px 0 0` },
             transition: theme.transitions.create(['margin', 'width'], {
@@ -72,10 +75,11 @@ export default function MainLayout() {
             </Alert>
           )}
           <Fade key={pathname} in appear timeout={TIMINGS.pageTransitionSeconds * 1000}>
-            <Box>
+            <Box sx={{ flex: 1 }}>
               <Outlet />
             </Box>
           </Fade>
+          <LegalFooter />
         </Box>
       </Box>
     </LiveMessagesProvider>

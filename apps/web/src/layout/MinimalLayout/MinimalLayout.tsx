@@ -1,12 +1,13 @@
 import { Outlet, Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import { LAYOUT } from '@portal/domain';
+import LegalFooter from '../../features/legal/components/LegalFooter';
 import { ROOT_PATH } from '../../routes/paths';
 import LanguageMenu from '../../ui-component/LanguageMenu';
 import Logo from '../../ui-component/Logo';
 import ThemeModeToggle from '../../ui-component/ThemeModeToggle';
 
-/** Public pages: a slim bar with the logo, language menu and theme switch above the page. */
+/** Public pages: a slim bar with the logo, language menu and theme switch above the page, the legal texts below. */
 export default function MinimalLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -32,6 +33,7 @@ export default function MinimalLayout() {
       <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />
       </Box>
+      <LegalFooter />
     </Box>
   );
 }

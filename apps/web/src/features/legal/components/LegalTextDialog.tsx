@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { LEGAL_TEXT_KEYS, LEGAL_TEXTS, type TLegalText } from '@portal/domain';
+import { useAuth } from '../../auth/auth-context';
 import { formatDate } from '../../../utils/date-format';
 import { legalAcceptancesQuery, useAcceptLegalText } from '../api';
 import LegalTextBody from './LegalTextBody';
@@ -28,13 +29,51 @@ interface TLegalTextDialogProps {
   onAccepted?: () => void;
 }
 
+/** What the signed-in dialog knows and does about accepting the text shown. */
+interface TAcceptance {
+  /** When the user accepted the current version of a text, if they did. */
+  acceptedOn: (text: TLegalText) => string | undefined;
+  pending: boolean;
+  failed: boolean;
+  accept: (text: TLegalText, onAccepted: () => void) => void;
+  reset: () => void;
+}
+
 /**
  * One of the five legal texts of spec §1 in a modal: its title, the text (scrolling inside the
  * dialog), links to the other four (each opens in the same dialog, with a way back), and Accept for
  * a text the user must accept before using what it governs. The texts come from the locale files
- * (`legal.<TEXT>.title/body`); the version accepted is the domain's LEGAL_TEXTS one.
+ * (`legal.<TEXT>.title/body`); the version accepted is the domain's LEGAL_TEXTS one. Signed out (the
+ * footer of the sign-in pages, where no query client runs) the texts are only read.
  */
-export default function LegalTextDialog({ text, onClose, onAccepted }: TLegalTextDialogProps) {
+export default function LegalTextDialog(props: TLegalTextDialogProps) {
+  const { user } = useAuth();
+  const queryClient = useContext(QueryClientContext);
+  if (!props.text) return null;
+  return user && queryClient ? <SignedInLegalTextDialog {...props} /> : <LegalTextDialogView {...props} />;
+}
+
+function SignedInLegalTextDialog(props: TLegalTextDialogProps) {
+  const acceptances = useQuery(legalAcceptancesQuery());
+  const mutation = useAcceptLegalText();
+  const acceptance: TAcceptance = {
+    acceptedOn: (text) =>
+      acceptances.data?.acceptances.find((a) => a.text === text && a.version === LEGAL_TEXTS[text].version)
+        ?.acceptedAt,
+    pending: mutation.isPending,
+    failed: mutation.isError,
+    accept: (text, onAccepted) => mutation.mutate(text, { onSuccess: onAccepted }),
+    reset: mutation.reset,
+  };
+  return <LegalTextDialogView {...props} acceptance={acceptance} />;
+}
+
+function LegalTextDialogView({
+  text,
+  onClose,
+  onAccepted,
+  acceptance,
+}: TLegalTextDialogProps & { acceptance?: TAcceptance }) {
   const { t } = useTranslation();
   const titleId = useId();
   // The text asked for, and the one now shown after following cross-links (reset when the ask changes).
@@ -44,24 +83,26 @@ export default function LegalTextDialog({ text, onClose, onAccepted }: TLegalTex
   });
   if (view.asked !== text) setView({ asked: text, shown: text });
   const shown = view.asked === text ? (view.shown ?? text) : text;
-  const acceptances = useQuery({ ...legalAcceptancesQuery(), enabled: text !== null });
-  const accept = useAcceptLegalText();
   if (!text || !shown) return null;
 
-  const acceptedNow = acceptances.data?.acceptances.find(
-    (a) => a.text === shown && a.version === LEGAL_TEXTS[shown].version,
-  );
-  const offersAccept = Boolean(onAccepted) && shown === text && LEGAL_TEXTS[text].acceptance && !acceptedNow;
+  const acceptedOn = acceptance?.acceptedOn(shown);
+  const offersAccept =
+    acceptance !== undefined &&
+    onAccepted !== undefined &&
+    shown === text &&
+    LEGAL_TEXTS[text].acceptance &&
+    !acceptedOn;
+  const pending = acceptance?.pending ?? false;
   const open = (next: TLegalText) => setView({ asked: text, shown: next });
   const close = () => {
-    accept.reset();
+    acceptance?.reset();
     onClose();
   };
 
   return (
     <Dialog
       open
-      onClose={accept.isPending ? undefined : close}
+      onClose={pending ? undefined : close}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="md"
@@ -74,8 +115,7 @@ export default function LegalTextDialog({ text, onClose, onAccepted }: TLegalTex
         <Stack spacing={2.5}>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {t('legal.dialog.version', { version: LEGAL_TEXTS[shown].version })}
-            {acceptedNow &&
-              ` · ${t('legal.dialog.acceptedOn', { date: formatDate(acceptedNow.acceptedAt) })}`}
+            {acceptedOn && ` · ${t('legal.dialog.acceptedOn', { date: formatDate(acceptedOn) })}`}
           </Typography>
           <LegalTextBody body={t(`legal.${shown}.body`)} />
           <Box component="nav" aria-label={t('legal.dialog.otherTexts')}>
@@ -96,7 +136,7 @@ export default function LegalTextDialog({ text, onClose, onAccepted }: TLegalTex
               ))}
             </Stack>
           </Box>
-          {accept.isError && <Alert severity="error">{t('legal.dialog.acceptFailed')}</Alert>}
+          {acceptance?.failed && <Alert severity="error">{t('legal.dialog.acceptFailed')}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -109,14 +149,14 @@ export default function LegalTextDialog({ text, onClose, onAccepted }: TLegalTex
             {t('legal.dialog.backTo', { title: t(`legal.${text}.title`) })}
           </Button>
         )}
-        <Button onClick={close} disabled={accept.isPending} color={offersAccept ? 'inherit' : 'primary'}>
+        <Button onClick={close} disabled={pending} color={offersAccept ? 'inherit' : 'primary'}>
           {offersAccept ? t('legal.dialog.notNow') : t('legal.dialog.close')}
         </Button>
         {offersAccept && (
           <Button
             variant="contained"
-            loading={accept.isPending}
-            onClick={() => accept.mutate(text, { onSuccess: () => onAccepted?.() })}
+            loading={pending}
+            onClick={() => acceptance?.accept(text, () => onAccepted?.())}
           >
             {t('legal.dialog.accept')}
           </Button>

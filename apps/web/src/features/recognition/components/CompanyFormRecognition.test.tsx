@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LEGAL_TEXTS, type TRecognisedField } from '@portal/domain';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders, testAuth, testUser } from '../../../test/render-with-providers';
 import { jsonResponse } from '../../../test/stub-http';
 import { calls, fetchMock, serve, type THandler } from '../../tasks/test/task-fixtures';
 import { acceptances, FakeXhr, nnc1Fields, pdf, recognition, sent } from '../test/recognition-fixtures';
@@ -29,7 +29,8 @@ function serveRecognition(routes: Record<string, THandler> = {}, accepted = true
 
 function renderRecognition() {
   const onAccept = vi.fn<(fields: TRecognisedField[]) => void>();
-  renderWithProviders(<CompanyFormRecognition onAccept={onAccept} />);
+  // An officer's screen: the terms are accepted by a signed-in user.
+  renderWithProviders(<CompanyFormRecognition onAccept={onAccept} />, { auth: testAuth(testUser()) });
   return onAccept;
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LEGAL_TEXTS, type TIdDocumentRecognition, type TIdDocumentValue } from '@portal/domain';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders, testAuth, testUser } from '../../../test/render-with-providers';
 import { jsonResponse } from '../../../test/stub-http';
 import { fetchMock, serve } from '../../tasks/test/task-fixtures';
 import { FakeXhr, sent } from '../test/recognition-fixtures';
@@ -72,6 +72,7 @@ function renderReader(onAttach?: (file: File) => void) {
       onAccept={onAccept}
       onAttach={onAttach}
     />,
+    { auth: testAuth(testUser({ userType: { typeCode: 'GU' } })) },
   );
   return onAccept;
 }
