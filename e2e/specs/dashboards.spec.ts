@@ -5,6 +5,7 @@ import { readEverything } from '../support/messages.js';
 import { seriousAxeFindings } from '../support/axe.js';
 import { DEMO, launchBrowser, openPage, snap } from '../support/browser.js';
 import { pathOf, signIn } from '../support/session.js';
+import { formatHKD } from '@portal/domain';
 
 /**
  * The dashboards (issue 22 points 1–2): a staff member and a client each see their tasks, deadlines
@@ -218,6 +219,39 @@ describe('the SMOOOTH dashboard', () => {
       'dashboard-smoooth',
       'Firms',
       '公司秘書行',
+    );
+  });
+});
+
+describe('the services page', () => {
+  it('shows Ken his firm’s fees as the billing settings hold them, each service’s steps and its times', async () => {
+    const token = await tokenOf(DEMO.COM_SEC.username);
+    const settings = (await api('GET', '/api/firm/billing-settings', token)).body as {
+      serviceFees: Record<string, number>;
+    };
+    const overview = (await api('GET', '/api/dashboard/services', token)).body as {
+      services: { caseType: string; steps: { step: string }[] }[];
+    };
+    const { page, context, problems } = await openPage(browser, { width: 1280 });
+    await signIn(page, DEMO.COM_SEC.username);
+    await page.goto('/dashboard/services');
+    const card = page.getByRole('region', { name: 'Incorporation' });
+    const fee = settings.serviceFees.MVP ?? 0;
+    await card.getByText(fee > 0 ? formatHKD(fee) : 'Fee on request', { exact: true }).waitFor();
+    const mvp = overview.services.find((s) => s.caseType === 'MVP');
+    expect(await card.getByRole('listitem').count()).toBe(mvp?.steps.length);
+    await card.getByText('Fill in case information').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is pictured in both themes and languages at desktop and phone width, with no serious axe finding', async () => {
+    await pictureAndCheck(
+      DEMO.COM_SEC.username,
+      '/dashboard/services',
+      'dashboard-services',
+      'Services and fees',
+      '服務及收費',
     );
   });
 });

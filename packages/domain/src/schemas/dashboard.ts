@@ -130,3 +130,58 @@ export const ZDashboard = z
   .discriminatedUnion('role', [ZStaffDashboard, ZClientDashboard, ZSmooothDashboard])
   .meta({ id: 'Dashboard' });
 export type TDashboard = z.infer<typeof ZDashboard>;
+
+/** How far back /dashboard/services looks for the time cases and steps take here. */
+export const SERVICES_WINDOW_DAYS = 365;
+
+export const ZServiceStepTime = z
+  .strictObject({
+    step: z.enum(STEP_KEYS),
+    cases: z.int().min(0).meta({ description: 'Cases that went through the step in the window' }),
+    medianHours: z.number().min(0).nullable().meta({
+      description: 'Median time a case spent in the step (every visit added up); null with no case',
+    }),
+  })
+  .meta({ id: 'ServiceStepTime' });
+export type TServiceStepTime = z.infer<typeof ZServiceStepTime>;
+
+export const ZService = z
+  .strictObject({
+    caseType: z.enum(CASE_TYPES),
+    feeCents: z.int().min(0).nullable().meta({
+      description: 'The firm’s fee (billing settings, HKD cents); null when none is set or for SMOOOTH',
+    }),
+    completed: z.int().min(0).meta({ description: 'Cases of this type completed in the window' }),
+    medianDays: z
+      .number()
+      .min(0)
+      .nullable()
+      .meta({ description: 'Median days from opening to completion of those cases; null with none' }),
+    steps: z.array(ZServiceStepTime).meta({ description: 'The workflow’s steps in order' }),
+  })
+  .meta({ id: 'Service' });
+export type TService = z.infer<typeof ZService>;
+
+/** GET /api/dashboard/services?firmID= (issue 22 point 5). */
+export const ZServicesQuery = z.strictObject({
+  firmID: z.uuid().optional().meta({
+    description:
+      'A client linked with several firms, or SMOOOTH, picks one (a client’s default: the first linked firm; SMOOOTH’s: the whole platform, without fees). Staff always get their own firm.',
+  }),
+});
+export type TServicesQuery = z.infer<typeof ZServicesQuery>;
+
+export const ZServicesOverview = z
+  .strictObject({
+    firm: z
+      .strictObject({ firmID: z.uuid(), name: z.string() })
+      .nullable()
+      .meta({ description: 'The firm described; null for SMOOOTH’s platform-wide times' }),
+    firms: z.array(z.strictObject({ firmID: z.uuid(), name: z.string() })).meta({
+      description: 'The firms the caller may pick (a client’s linked firms; every firm for SMOOOTH)',
+    }),
+    since: z.iso.date().meta({ description: 'The Hong Kong day the window starts (365 days back)' }),
+    services: z.array(ZService),
+  })
+  .meta({ id: 'ServicesOverview' });
+export type TServicesOverview = z.infer<typeof ZServicesOverview>;

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZDashboard } from '@portal/domain';
+import { ZDashboard, ZServicesOverview, ZServicesQuery } from '@portal/domain';
 import { authOf, requireAuth } from '../../plugins/auth.js';
 import { responses } from '../../plugins/responses.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
 import { clientDashboard, smooothDashboard, staffDashboard } from './dashboard.service.js';
+import { servicesOverview } from './services-overview.js';
 
-/** The dashboards' figures (issue 22): /dashboard/default (a firm's staff), /dashboard/client, /dashboard/smoooth. */
+/** The dashboards' figures (issue 22): /dashboard/default (a firm's staff), /dashboard/client, /dashboard/smoooth, /dashboard/services. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app, { auth }) => {
   app.get(
     '/api/dashboard',
@@ -28,5 +29,23 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async
         ? clientDashboard(auth.db, caller)
         : staffDashboard(auth.db, caller, auth.features);
     },
+  );
+
+  app.get(
+    '/api/dashboard/services',
+    {
+      preHandler: requireAuth(auth, ['SYSTEM_ADMIN', 'COM_SEC', 'GU', 'SMOOOTH']),
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'The firm’s services: each case type’s fee, its steps, and how long cases and steps take here',
+        description:
+          'Fees come from the firm’s billing settings (null when none is set). Times are medians over the cases of the last 365 days: opening to completion for completed cases, and the time a case spent in each step (its visits added up) from the case history. A firm’s staff see their firm; a client their linked firm (`firmID` picks one); SMOOOTH the platform, or one firm with `firmID`. An unknown or unlinked firm is 404.',
+        security: [{ bearerAuth: [] }],
+        querystring: ZServicesQuery,
+        response: responses({ 200: ZServicesOverview }, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => servicesOverview(auth.db, authOf(request), request.query.firmID),
   );
 };

@@ -1,4 +1,4 @@
-import type { TDashboard } from '@portal/domain';
+import type { TDashboard, TServicesOverview } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../api/http';
 
@@ -11,4 +11,17 @@ export const dashboardQuery = () =>
     queryKey: ['tasks', 'dashboard'] as const,
     queryFn: ({ signal }) => http.request<TDashboard>('/api/dashboard', { signal }),
     refetchInterval: 60_000,
+  });
+
+/** GET /api/dashboard/services: fees, steps and times of one firm (or, for SMOOOTH, the platform). */
+export const servicesQuery = (firmID: string | null) =>
+  queryOptions({
+    queryKey: ['dashboard', 'services', firmID] as const,
+    queryFn: ({ signal }) =>
+      http.request<TServicesOverview>(
+        firmID ? `/api/dashboard/services?firmID=${encodeURIComponent(firmID)}` : '/api/dashboard/services',
+        { signal },
+      ),
+    // Medians over a year move slowly: a minute's reading is as good as a fresh one.
+    staleTime: 60_000,
   });

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   mayWorkOnTask,
   ongoingCasePath,
@@ -18,4 +19,12 @@ export function countText(count: TDashboardCount, language: string): string {
  */
 export function taskWorkPath(task: TTask, userID: string): string {
   return mayWorkOnTask(task, userID) ? taskScreenPath(task) : ongoingCasePath(task.caseID);
+}
+
+/** A median time as people say it: "under an hour", hours under two days ("5.5 hours"), else days ("3 days"). */
+export function durationText(t: TFunction, number: Intl.NumberFormat, hours: number): string {
+  if (hours < 1) return t('dashboard.services.underAnHour');
+  if (hours < 48) return t('dashboard.services.hours', { count: hours, value: number.format(hours) });
+  const days = hours / 24;
+  return t('dashboard.services.days', { count: days, value: number.format(days) });
 }

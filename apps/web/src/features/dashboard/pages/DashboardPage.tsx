@@ -9,13 +9,15 @@ import { useAuth } from '../../auth/auth-context';
 import QuickLinks from '../components/QuickLinks';
 import WelcomeCard from '../components/WelcomeCard';
 import ClientDashboard from './ClientDashboard';
+import ServicesPage from './ServicesPage';
 import SmooothDashboard from './SmooothDashboard';
 import StaffDashboard from './StaffDashboard';
 
 /**
  * The dashboards. /dashboard/default (a firm's staff) and /dashboard/client say what to do next, with
  * figures equal to the lists they link to; /dashboard/smoooth shows the platform's firms and its queue;
- * analytics and services still welcome and link to the menu's areas.
+ * /dashboard/services shows the firm's services, fees and times; analytics still welcomes and links to
+ * the menu's areas.
  */
 export default function DashboardPage({ routeName }: { routeName: TRouteName }) {
   const { t } = useTranslation();
@@ -37,7 +39,8 @@ export default function DashboardPage({ routeName }: { routeName: TRouteName }) 
     return <StaffDashboard user={user} />;
   if (routeName === 'dashboardClient' && type === 'GU') return <ClientDashboard user={user} />;
   if (routeName === 'dashboardSmoooth' && type === 'SMOOOTH') return <SmooothDashboard user={user} />;
-  const isExtraDashboard = routeName === 'dashboardAnalytics' || routeName === 'dashboardServices';
+  if (routeName === 'dashboardServices') return <ServicesPage user={user} />;
+  const isExtraDashboard = routeName === 'dashboardAnalytics';
   return (
     <Stack spacing={LAYOUT.gridSpacing}>
       <WelcomeCard user={user} />
