@@ -44,6 +44,16 @@ export const VALIDATION_REASONS = {
     'zh-HK': '早於容許的日期',
     'zh-CN': '早于允许的日期',
   },
+  beforeStart: {
+    en: 'is before the start date',
+    'zh-HK': '早於開始日期',
+    'zh-CN': '早于开始日期',
+  },
+  rangeTooLong: {
+    en: 'makes the range longer than 36 months',
+    'zh-HK': '令範圍超過 36 個月',
+    'zh-CN': '令范围超过 36 个月',
+  },
   commonPassword: {
     en: 'is too common; choose a less guessable password',
     'zh-HK': '太常見，請選擇較難猜到的密碼',
@@ -77,6 +87,8 @@ export const FIELD_LABELS: Record<string, Record<TLanguage, string>> = {
   file: { en: 'File', 'zh-HK': '檔案', 'zh-CN': '文件' },
   search: { en: 'Search', 'zh-HK': '搜尋', 'zh-CN': '搜索' },
   firmID: { en: 'Firm', 'zh-HK': '公司', 'zh-CN': '公司' },
+  from: { en: 'From', 'zh-HK': '由', 'zh-CN': '由' },
+  to: { en: 'To', 'zh-HK': '至', 'zh-CN': '至' },
   invitationCode: { en: 'Invitation code', 'zh-HK': '邀請碼', 'zh-CN': '邀请码' },
   firstName: { en: 'First name (English)', 'zh-HK': '英文名字', 'zh-CN': '英文名字' },
   lastName: { en: 'Last name (English)', 'zh-HK': '英文姓氏', 'zh-CN': '英文姓氏' },

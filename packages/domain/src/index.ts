@@ -98,4 +98,5 @@ export * from './screening/list-entry.js';
 export * from './schemas/name-search.js';
 export * from './schemas/recognition.js';
 export * from './schemas/dashboard.js';
+export * from './schemas/analytics.js';
 export * from './legal/legal-texts.js';

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZDashboard, ZServicesOverview, ZServicesQuery } from '@portal/domain';
+import { ZAnalytics, ZAnalyticsQuery, ZDashboard, ZServicesOverview, ZServicesQuery } from '@portal/domain';
 import { authOf, requireAuth } from '../../plugins/auth.js';
 import { responses } from '../../plugins/responses.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
 import { clientDashboard, smooothDashboard, staffDashboard } from './dashboard.service.js';
+import { analytics } from './analytics.js';
 import { servicesOverview } from './services-overview.js';
 
-/** The dashboards' figures (issue 22): /dashboard/default (a firm's staff), /dashboard/client, /dashboard/smoooth, /dashboard/services. */
+/** The dashboards' figures (issue 22): /dashboard/default (a firm's staff), /dashboard/client, /dashboard/smoooth, /dashboard/services, /dashboard/analytics. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app, { auth }) => {
   app.get(
     '/api/dashboard',
@@ -47,5 +48,23 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async
       },
     },
     async (request) => servicesOverview(auth.db, authOf(request), request.query.firmID),
+  );
+
+  app.get(
+    '/api/dashboard/analytics',
+    {
+      preHandler: requireAuth(auth, ['SYSTEM_ADMIN', 'COM_SEC', 'SMOOOTH']),
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'The firm’s activity month by month: cases, step times, invoices, overdue filings, risk ratings',
+        description:
+          'Over Hong Kong days `from` to `to` (default: this month and the eleven before it; at most 36 months), grouped by Hong Kong calendar month. A firm’s staff read their firm; SMOOOTH the platform, or one firm with `firmID` (an unknown firm is 404). A range that ends before it starts, or is longer than 36 months, is 400 naming the field.',
+        security: [{ bearerAuth: [] }],
+        querystring: ZAnalyticsQuery,
+        response: responses({ 200: ZAnalytics }, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => analytics(auth.db, authOf(request), request.query),
   );
 };

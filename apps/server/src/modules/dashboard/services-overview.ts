@@ -13,6 +13,7 @@ import { AppError } from '../../plugins/errors.js';
 import { listLinkedFirms } from '../accounts/accounts.service.js';
 import { settingsOf } from '../billing/billing.repository.js';
 import type { TCaller } from '../tasks/tasks.service.js';
+import { stepTimes } from './step-times.js';
 
 /**
  * /dashboard/services (issue 22 point 5): what the firm offers, its fee for each (the billing
@@ -83,7 +84,7 @@ export async function servicesOverview(
           .groupBy('case_type')
           .execute()
       : [],
-    described ? stepTimes(db, firmId, since) : [],
+    described ? stepTimes(db, { firmId, since }) : [],
   ]);
 
   return {
@@ -113,29 +114,4 @@ export async function servicesOverview(
   };
 }
 
-/**
- * The median time a case spent in each step, for the cases opened in the window: every visit of a
- * case to a step (a returned form is visited again) added up, and only visits that ended.
- */
-async function stepTimes(db: TDb, firmId: string | undefined, since: Date) {
-  const result = await sql<{ case_type: TCaseType; step: TStepKey; cases: number; median_seconds: number }>`
-    with visits as (
-      select e.case_id, c.case_type, e.to_step as step,
-             extract(epoch from lead(e.created_at) over (partition by e.case_id order by e.created_at, e.id) - e.created_at) as seconds
-      from cases c
-      join case_events e on e.case_id = c.id and e.to_step is not null
-      where c.created_at >= ${since} ${firmId ? sql`and c.firm_id = ${firmId}` : sql``}
-    ), per_case as (
-      select case_id, case_type, step, sum(greatest(seconds, 0)) as seconds
-      -- A visit still under way has no end (greatest() would read its null as 0).
-      from visits where seconds is not null and step <> 'COMPLETED'
-      group by case_id, case_type, step
-    )
-    select case_type, step, count(*)::int as cases,
-           percentile_cont(0.5) within group (order by seconds) as median_seconds
-    from per_case group by case_type, step
-  `.execute(db);
-  return result.rows;
-}
-
-const roundTo = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+export const roundTo = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
