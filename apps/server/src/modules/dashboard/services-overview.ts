@@ -4,9 +4,7 @@ import {
   hongKongDate,
   SERVICES_WINDOW_DAYS,
   stepsOf,
-  type TCaseType,
   type TServicesOverview,
-  type TStepKey,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
