@@ -50,7 +50,13 @@ async function toDarkChinese(page: Page): Promise<void> {
 }
 
 /** Pictures of a dashboard at 1280 and 390 px in English light and Traditional Chinese dark, each checked by axe. */
-async function pictureAndCheck(username: string, path: string, name: string, ready: string, readyZh: string) {
+async function pictureAndCheck(
+  username: string,
+  path: string,
+  name: string,
+  ready: string | RegExp,
+  readyZh: string | RegExp,
+) {
   for (const width of [1280, 390]) {
     const { page, context, problems } = await openPage(browser, { width });
     await signIn(page, username);
@@ -252,6 +258,42 @@ describe('the services page', () => {
       'dashboard-services',
       'Services and fees',
       '服務及收費',
+    );
+  });
+});
+
+describe('the analytics', () => {
+  it('shows Ken the cases opened per month as the API counts them, as a chart and as a table', async () => {
+    const token = await tokenOf(DEMO.COM_SEC.username);
+    const data = (await api('GET', '/api/dashboard/analytics', token)).body as {
+      months: string[];
+      cases: { month: string; opened: number }[];
+    };
+    const { page, context, problems } = await openPage(browser, { width: 1280 });
+    await signIn(page, DEMO.COM_SEC.username);
+    await page.getByRole('link', { name: 'Analytics' }).click();
+    await page.waitForURL('**/dashboard/analytics');
+    const card = page.getByRole('region', { name: 'Cases opened per month' });
+    await card.getByRole('img', { name: 'Cases opened per month' }).waitFor();
+    await card.getByRole('button', { name: 'Show the numbers' }).click();
+    const rows = card.getByRole('table').getByRole('row');
+    expect(await rows.count()).toBe(data.months.length + 1);
+    const lastMonth = data.months.at(-1) ?? '';
+    const cells = await rows.last().getByRole('cell').allInnerTexts();
+    const shown = cells.reduce((sum, cell) => sum + Number(cell), 0);
+    const counted = data.cases.filter((c) => c.month === lastMonth).reduce((sum, c) => sum + c.opened, 0);
+    expect(shown).toBe(counted);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is pictured in both themes and languages at desktop and phone width, with no serious axe finding', async () => {
+    await pictureAndCheck(
+      DEMO.COM_SEC.username,
+      '/dashboard/analytics',
+      'dashboard-analytics',
+      /^Analytics$/,
+      /^分析$/,
     );
   });
 });

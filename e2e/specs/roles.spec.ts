@@ -13,6 +13,8 @@ afterAll(async () => {
 
 const STAFF_MENU = [
   'Dashboard',
+  'Analytics',
+  'Services and fees',
   'Messages',
   'Entities',
   'Cases',
@@ -23,7 +25,15 @@ const STAFF_MENU = [
   'Subscription plan',
   'Account management',
 ];
-const CLIENT_MENU = ['Dashboard', 'Messages', 'Entities', 'Cases', 'My tasks', 'Account management'];
+const CLIENT_MENU = [
+  'Dashboard',
+  'Services and fees',
+  'Messages',
+  'Entities',
+  'Cases',
+  'My tasks',
+  'Account management',
+];
 
 const ROLES = [
   {

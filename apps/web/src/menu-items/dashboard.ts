@@ -1,8 +1,11 @@
-import { IconDashboard } from '@tabler/icons-react';
-import type { TUserType } from '@portal/domain';
+import { IconChartBar, IconDashboard, IconListDetails } from '@tabler/icons-react';
+import { isStaff, type TUserType } from '@portal/domain';
 import { routeLink, type TMenuGroup } from './menu-entry';
 
-/** The dashboard entry: SMOOOTH has its own dashboard, other staff the default one, clients theirs. */
+/**
+ * The dashboard group: SMOOOTH has its own dashboard, other staff the default one, clients theirs;
+ * staff (SMOOOTH too) the firm's analytics; everyone the services and fees.
+ */
 export function dashboardMenu(userType: TUserType): TMenuGroup {
   const route =
     userType === 'GU' ? 'dashboardClient' : userType === 'SMOOOTH' ? 'dashboardSmoooth' : 'dashboardDefault';
@@ -12,6 +15,24 @@ export function dashboardMenu(userType: TUserType): TMenuGroup {
     titleKey: 'menu.groups.dashboard',
     children: [
       { id: 'dashboard', type: 'item', titleKey: 'menu.dashboard', icon: IconDashboard, ...routeLink(route) },
+      ...(isStaff(userType)
+        ? [
+            {
+              id: 'analytics',
+              type: 'item' as const,
+              titleKey: 'menu.analytics',
+              icon: IconChartBar,
+              ...routeLink('dashboardAnalytics'),
+            },
+          ]
+        : []),
+      {
+        id: 'services',
+        type: 'item',
+        titleKey: 'menu.services',
+        icon: IconListDetails,
+        ...routeLink('dashboardServices'),
+      },
     ],
   };
 }

@@ -18,6 +18,8 @@ describe('staff menu', () => {
   it.each(['COM_SEC', 'SYSTEM_ADMIN'] as const)('gives %s the staff areas in the spec order', (role) => {
     expect(urls(menu(role))).toEqual([
       '/dashboard/default',
+      '/dashboard/analytics',
+      '/dashboard/services',
       '/messages',
       '/entities/active',
       '/entities/archive',
@@ -65,6 +67,7 @@ describe('client menu', () => {
   it('gives GU dashboard, messages, entities, cases and my tasks — no staff areas', () => {
     expect(urls(menu('GU'))).toEqual([
       '/dashboard/client',
+      '/dashboard/services',
       '/messages',
       '/entities/active',
       '/entities/archive',

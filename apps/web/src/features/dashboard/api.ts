@@ -1,5 +1,5 @@
-import type { TDashboard, TServicesOverview } from '@portal/domain';
-import { queryOptions } from '@tanstack/react-query';
+import type { TAnalytics, TAnalyticsQuery, TDashboard, TServicesOverview } from '@portal/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../api/http';
 
 /**
@@ -24,4 +24,18 @@ export const servicesQuery = (firmID: string | null) =>
       ),
     // Medians over a year move slowly: a minute's reading is as good as a fresh one.
     staleTime: 60_000,
+  });
+
+/** GET /api/dashboard/analytics for a range of days (and, for SMOOOTH, a firm). */
+export const analyticsQuery = (query: TAnalyticsQuery) =>
+  queryOptions({
+    queryKey: ['dashboard', 'analytics', query] as const,
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+      const search = params.toString();
+      return http.request<TAnalytics>(`/api/dashboard/analytics${search ? `?${search}` : ''}`, { signal });
+    },
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });

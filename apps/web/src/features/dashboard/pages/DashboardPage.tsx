@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -10,14 +10,17 @@ import QuickLinks from '../components/QuickLinks';
 import WelcomeCard from '../components/WelcomeCard';
 import ClientDashboard from './ClientDashboard';
 import ServicesPage from './ServicesPage';
+
+// The charts are fetched when the analytics are first opened, not with every dashboard.
+const AnalyticsPage = lazy(() => import('../analytics/AnalyticsPage'));
 import SmooothDashboard from './SmooothDashboard';
 import StaffDashboard from './StaffDashboard';
 
 /**
  * The dashboards. /dashboard/default (a firm's staff) and /dashboard/client say what to do next, with
  * figures equal to the lists they link to; /dashboard/smoooth shows the platform's firms and its queue;
- * /dashboard/services shows the firm's services, fees and times; analytics still welcomes and links to
- * the menu's areas.
+ * /dashboard/services shows the firm's services, fees and times; /dashboard/analytics the firm's months
+ * as charts (staff and SMOOOTH).
  */
 export default function DashboardPage({ routeName }: { routeName: TRouteName }) {
   const { t } = useTranslation();
@@ -40,6 +43,13 @@ export default function DashboardPage({ routeName }: { routeName: TRouteName }) 
   if (routeName === 'dashboardClient' && type === 'GU') return <ClientDashboard user={user} />;
   if (routeName === 'dashboardSmoooth' && type === 'SMOOOTH') return <SmooothDashboard user={user} />;
   if (routeName === 'dashboardServices') return <ServicesPage user={user} />;
+  if (routeName === 'dashboardAnalytics' && isStaff(type))
+    return (
+      <Suspense fallback={null}>
+        <AnalyticsPage user={user} />
+      </Suspense>
+    );
+  // A client has no analytics of a firm to read: their welcome and the menu's areas.
   const isExtraDashboard = routeName === 'dashboardAnalytics';
   return (
     <Stack spacing={LAYOUT.gridSpacing}>

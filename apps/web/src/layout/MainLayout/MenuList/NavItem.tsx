@@ -61,7 +61,8 @@ export default function NavItem({
         </ListItemIcon>
         <ListItemText
           primary={t(item.titleKey)}
-          slotProps={{ primary: { variant: active ? 'h5' : 'body1' } }}
+          // The current page's link is bold as an h5, but stays a link's text, not a heading of the page.
+          slotProps={{ primary: { variant: active ? 'h5' : 'body1', component: 'span' } }}
         />
         {item.badge === 'unreadMessages' && <UnreadBadge />}
       </ListItemButton>
