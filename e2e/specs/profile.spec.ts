@@ -66,9 +66,15 @@ describe('account profile', () => {
     expect(problems).toEqual([]);
     await context.close();
 
+    // A new browser takes the theme saved to the account at sign-in.
     const fresh = await openPage(browser);
     await signIn(fresh.page, user.username, password);
     await fresh.page.waitForURL('**/dashboard/default');
+    await fresh.page.waitForFunction(() => {
+      const [r = 255] = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
+      return r < 100;
+    });
+    expect(await fresh.page.evaluate(() => localStorage.getItem('portal.themeMode'))).toBe('dark');
     await fresh.context.close();
   });
 });

@@ -11,9 +11,14 @@ export function currentLanguage(): TLanguage {
   return toLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 
+/**
+ * Shows a language and remembers it in this browser. The default that a first visit starts in is not
+ * written down: a browser without a choice of its own takes the account's at sign-in.
+ */
 function applyLanguage(language: string): void {
   const lng = toLanguage(language);
-  writeStorage(LANGUAGE_STORAGE_KEY, lng);
+  const stored = readStorage(LANGUAGE_STORAGE_KEY);
+  if (stored !== null || lng !== toLanguage(stored)) writeStorage(LANGUAGE_STORAGE_KEY, lng);
   document.documentElement.lang = lng;
   loadLanguageFonts(lng);
 }

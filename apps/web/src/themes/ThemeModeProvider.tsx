@@ -5,10 +5,7 @@ import { THEME_MODES, type TThemeMode } from '@portal/domain';
 import i18n, { currentLanguage } from '../i18n/i18n';
 import { readStorage, writeStorage } from '../utils/safe-storage';
 import { buildTheme } from './theme';
-import { ThemeModeContext } from './theme-mode-context';
-
-/** The light/dark choice is remembered per browser, like the language. */
-export const THEME_MODE_STORAGE_KEY = 'portal.themeMode';
+import { THEME_MODE_STORAGE_KEY, ThemeModeContext } from './theme-mode-context';
 
 function readStoredMode(): TThemeMode {
   const stored = readStorage(THEME_MODE_STORAGE_KEY);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { use, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import FormErrorNotice from '../../../ui-component/FormErrorNotice';
 import OutlinedField from '../../../ui-component/OutlinedField';
+import { ThemeModeContext } from '../../../themes/theme-mode-context';
+import { adoptAccountPreferences } from '../account-preferences';
 import { useAuth } from '../auth-context';
 import {
   describeLoginError,
@@ -29,8 +31,9 @@ function loadValidator() {
 
 /** Username-or-e-mail and password; on success the route guard takes the user onwards. */
 export default function LoginForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { login } = useAuth();
+  const themeMode = use(ThemeModeContext);
   const [values, setValues] = useState<Record<TLoginField, string>>({ username: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<TLoginFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -62,7 +65,11 @@ export default function LoginForm() {
       setFormError(null);
       setFieldErrors({});
       typedLogin = parsed.data.username;
-      await login(parsed.data);
+      const { user } = await login(parsed.data);
+      adoptAccountPreferences(user, {
+        changeLanguage: (language) => i18n.changeLanguage(language),
+        setMode: themeMode?.setMode,
+      });
       // Signed in: the guard of this page now redirects, so there is nothing more to do here.
     } catch (error) {
       const problem = describeLoginError(error, t);
