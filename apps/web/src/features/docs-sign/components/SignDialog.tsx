@@ -145,7 +145,16 @@ export default function SignDialog({
             <Box component="ul" sx={{ m: 0, pl: 3 }}>
               {items.map((item) => (
                 <li key={item.document.documentID}>
-                  <Typography variant="body2">{item.document.title}</Typography>
+                  {/* Documents of one kind (a certificate per member) are told apart by whom they are about. */}
+                  <Typography variant="body2">
+                    {item.document.title}
+                    {item.document.subjectName && (
+                      <Box component="span" sx={{ color: 'text.secondary' }}>
+                        {' · '}
+                        {t('docsSign.document.subject', { name: item.document.subjectName })}
+                      </Box>
+                    )}
+                  </Typography>
                 </li>
               ))}
             </Box>

@@ -242,6 +242,37 @@ describe('DocsSignPage', () => {
     ]);
   });
 
+  it('tells apart documents of one kind in the sign-all list by whom each is about', async () => {
+    const certificate = (documentID: string, subjectName: string) =>
+      caseDocument({
+        documentID,
+        kind: 'SHARE_CERTIFICATE',
+        title: 'Share certificate',
+        subjectHolderID: subjectName,
+        subjectName,
+      });
+    serve({
+      'GET /api/tasks': () => jsonResponse(200, list([SIGN_TASK])),
+      [`GET ${DOCS_PATH}`]: () =>
+        jsonResponse(
+          200,
+          aliceDocuments({
+            documents: [
+              certificate('d0000000-0000-4000-8000-000000000011', 'Alice Leung'),
+              certificate('d0000000-0000-4000-8000-000000000012', 'Bob Chan'),
+            ],
+          }),
+        ),
+    });
+    renderSigning();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign all my documents (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign 2 documents' });
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Share certificate · For Alice Leung',
+      'Share certificate · For Bob Chan',
+    ]);
+  });
+
   it('records a paper-signed copy for a signatory without an account: upload first, then the holder and file', async () => {
     const scanID = 'e0000000-0000-4000-8000-000000000009';
     serveSigning({
