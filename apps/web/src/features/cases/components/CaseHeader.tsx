@@ -26,11 +26,17 @@ function PersonValue({ person, none }: { person: TPersonRef | null; none: string
 export default function CaseHeader({
   summary,
   cancelReason,
+  openTasks,
   actions,
   children,
 }: {
   summary: TCaseSummary;
   cancelReason?: string | null;
+  /**
+   * What is being done now, beside the step: a step holds several tasks in turn (cross-check, invoice,
+   * payment), and its name alone would go on naming the one already finished.
+   */
+  openTasks?: readonly string[];
   actions?: ReactNode;
   children?: ReactNode;
 }) {
@@ -63,6 +69,15 @@ export default function CaseHeader({
             {t(`caseType.${summary.caseType}`)}
           </LabelledValue>
           <LabelledValue label={t('cases.header.step')}>{t(`step.${summary.step}`)}</LabelledValue>
+          {openTasks && openTasks.length > 0 && (
+            <LabelledValue label={t('cases.header.openTasks')}>
+              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+                {openTasks.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </Box>
+            </LabelledValue>
+          )}
           <LabelledValue label={t('cases.header.brn')}>{summary.brn ?? '—'}</LabelledValue>
           <LabelledValue label={t('cases.header.firm')}>{summary.firmName}</LabelledValue>
           <LabelledValue label={t('cases.header.staffInCharge')}>

@@ -101,6 +101,8 @@ describe('CaseViewPage', () => {
     );
     await screen.findByText('Harbour Tea Limited');
     expect(screen.getByText('MVP-2026-0001')).toBeDefined();
+    // Beside the step, what is under way now and for whom (the finished review is not named).
+    expect(screen.getByText('Fill case information · Alice Leung')).toBeDefined();
     expect(screen.getByText('Harbour Corporate Services Limited')).toBeDefined();
 
     const tasks = document.getElementById('task-list')!;

@@ -19,6 +19,7 @@ import CaseMembers from '../components/CaseMembers';
 import CaseProgress from '../components/CaseProgress';
 import CaseQueryState from '../components/CaseQueryState';
 import TaskList from '../components/TaskList';
+import { taskActionText } from '../../tasks/task-format';
 
 /**
  * Scrolls to the element the address's anchor names (e.g. #task-list) once the page has drawn it,
@@ -66,12 +67,28 @@ export default function CaseViewPage({ routeName }: { routeName: TRouteName }) {
   }
 
   const firmStaff = isComSecSide(user.userType.typeCode) && user.firm?.firmID === data.firmID;
+  // The tasks under way now, with whom each waits for (one line per task and person).
+  const openTasks =
+    data.status === 'OPEN'
+      ? [
+          ...new Set(
+            data.tasks
+              .filter((task) => task.status === 'IN_PROGRESS')
+              .map((task) =>
+                task.assignee
+                  ? `${taskActionText(t, task)} · ${task.assignee.name}`
+                  : taskActionText(t, task),
+              ),
+          ),
+        ]
+      : [];
 
   return (
     <Stack spacing={LAYOUT.gridSpacing}>
       <CaseHeader
         summary={data}
         cancelReason={data.cancelReason}
+        openTasks={openTasks}
         actions={<CaseActions detail={data} user={user} />}
       >
         {firmStaff && data.status === 'OPEN' && data.pendingClientOnboard && (
