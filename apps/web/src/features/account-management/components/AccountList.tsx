@@ -15,6 +15,7 @@ import PersonChip from '../../messages/components/PersonChip';
 import type { TAccountAction } from './AccountActionDialog';
 import { AccountStatusChips, personName, RoleChip } from './AccountChips';
 import { EmptyRow, VisuallyHidden } from './list-parts';
+import EmailAddress from '../../../ui-component/EmailAddress';
 
 export interface TAccountListProps {
   accounts: readonly TAccountSummary[];
@@ -90,8 +91,8 @@ function UsernameEmail({ account }: { account: TAccountSummary }) {
   return (
     <Box>
       <Typography variant="body2">{account.username}</Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-word' }}>
-        {account.email}
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <EmailAddress email={account.email} />
       </Typography>
     </Box>
   );

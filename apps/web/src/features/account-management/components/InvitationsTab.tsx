@@ -16,6 +16,7 @@ import { ACCOUNT_KEYS, invitationListQuery, updateInvitation } from '../api';
 import { INVITE_ROLE_KEYS, InvitationStatusChip } from './AccountChips';
 import { EmptyRow, VisuallyHidden } from './list-parts';
 import { useFailureSnackbar } from './use-failure-snackbar';
+import EmailAddress from '../../../ui-component/EmailAddress';
 
 /**
  * A firm's invitations, newest first. Where `mayAct` allows it, an invitation not yet accepted can be
@@ -98,7 +99,9 @@ export default function InvitationsTab({
               mutation.isPending && mutation.variables.invitation.invitationID === invitation.invitationID;
             return (
               <TableRow key={invitation.invitationID} hover>
-                <TableCell sx={{ wordBreak: 'break-word', minWidth: 150 }}>{invitation.email}</TableCell>
+                <TableCell sx={{ minWidth: 150 }}>
+                  <EmailAddress email={invitation.email} />
+                </TableCell>
                 <TableCell>{t(INVITE_ROLE_KEYS[invitation.userType])}</TableCell>
                 <TableCell>
                   <InvitationStatusChip status={invitation.status} />

@@ -19,6 +19,7 @@ import { MAIL_STATUS_KEYS, MailStatusChip } from './AccountChips';
 import { EmptyRow, ListPagination, SelectField, VisuallyHidden } from './list-parts';
 import { useFirstPageWhenGone, useListAddress } from './use-list-address';
 import MailDetailDialog from './MailDetailDialog';
+import EmailAddress from '../../../ui-component/EmailAddress';
 
 type TMailStatus = TMailSummary['status'];
 const toMailStatus = (value: string): TMailStatus | undefined =>
@@ -90,7 +91,9 @@ export default function MailOutboxTab() {
                 )}
                 {data.items.map((mail) => (
                   <TableRow key={mail.mailID} hover>
-                    <TableCell sx={{ wordBreak: 'break-word', minWidth: 180 }}>{mail.recipient}</TableCell>
+                    <TableCell sx={{ minWidth: 180 }}>
+                      <EmailAddress email={mail.recipient} />
+                    </TableCell>
                     <TableCell sx={{ minWidth: 200 }}>{mail.subject}</TableCell>
                     <TableCell>
                       <MailStatusChip status={mail.status} />

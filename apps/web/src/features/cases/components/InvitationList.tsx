@@ -16,6 +16,7 @@ import { useFailureSnackbar } from '../../account-management/components/use-fail
 import { CASE_KEYS, resendCaseInvitation } from '../api';
 import { InvitationStatusChip } from './CaseChips';
 import NewCodeDialog from './NewCodeDialog';
+import EmailAddress from '../../../ui-component/EmailAddress';
 
 /** A new code replaces one that is still open, ran out or was locked; a used or withdrawn one is history. */
 export function mayRequestNewCode(invitation: TCaseInvitation): boolean {
@@ -106,7 +107,7 @@ function InvitationItem({
               <InvitationStatusChip status={invitation.status} />
             </Stack>
             <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              {invitation.email}
+              <EmailAddress email={invitation.email} />
             </Typography>
           </Box>
           {!closed && invitation.status !== 'NOT_SENT' && <CodeBox code={invitation.invitationCode} />}

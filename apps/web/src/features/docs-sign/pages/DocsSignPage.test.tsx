@@ -267,10 +267,11 @@ describe('DocsSignPage', () => {
     renderSigning();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign all my documents (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign 2 documents' });
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Share certificate · For Alice Leung',
-      'Share certificate · For Bob Chan',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Share certificate · For Alice Leung', 'Share certificate · For Bob Chan']);
   });
 
   it('records a paper-signed copy for a signatory without an account: upload first, then the holder and file', async () => {

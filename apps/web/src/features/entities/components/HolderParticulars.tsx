@@ -7,6 +7,7 @@ import { countryName, type TEntityHolder } from '@portal/domain';
 import { toLanguage } from '../../../i18n/language';
 import { LabelledValue } from '../../account-management/components/list-parts';
 import { addressLines } from '../address-format';
+import EmailAddress from '../../../ui-component/EmailAddress';
 
 /** Roles held (filled chips) and resigned (struck through). */
 export function RoleChips({ holder }: { holder: Pick<TEntityHolder, 'roles' | 'resignedRoles'> }) {
@@ -141,7 +142,11 @@ export default function HolderParticulars({ holder: h }: { holder: TEntityHolder
           {h.tcspNum && <LabelledValue label={t('entities.holders.tcspNum')}>{h.tcspNum}</LabelledValue>}
         </>
       )}
-      {h.email !== null && <LabelledValue label={t('entities.holders.email')}>{h.email}</LabelledValue>}
+      {h.email !== null && (
+        <LabelledValue label={t('entities.holders.email')}>
+          <EmailAddress email={h.email} />
+        </LabelledValue>
+      )}
       {h.phone !== null && <LabelledValue label={t('entities.holders.phone')}>{h.phone}</LabelledValue>}
       <LabelledValue label={t('entities.holders.roles')}>
         <RoleChips holder={h} />

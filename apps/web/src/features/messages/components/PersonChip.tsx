@@ -8,6 +8,7 @@ import PersonAvatar from '../../../ui-component/PersonAvatar';
 import { useAuth } from '../../auth/auth-context';
 import { initialsOf } from '../message-format';
 import { useOpenChat } from '../use-open-chat';
+import EmailAddress from '../../../ui-component/EmailAddress';
 
 export interface TPersonChipProps {
   person: { userID: string; name: string };
@@ -37,9 +38,9 @@ function ChipBody({ person, secondary, secondaryLang, nameSuffix }: TPersonChipP
             variant="caption"
             component="span"
             lang={secondaryLang}
-            sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}
+            sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'break-word' }}
           >
-            {secondary}
+            {/^[^\s@]+@[^\s@]+$/.test(secondary) ? <EmailAddress email={secondary} /> : secondary}
           </Typography>
         )}
       </Box>

@@ -14,6 +14,7 @@ import { IconClock, IconMail, IconInfoCircle, type TablerIcon } from '@tabler/ic
 import { LAYOUT } from '@portal/domain';
 import { publicConfigQuery } from '../../support/api';
 import ContactForm from '../../support/components/ContactForm';
+import EmailAddress from '../../../ui-component/EmailAddress';
 
 function ContactCard({
   icon: Icon,
@@ -55,13 +56,8 @@ export default function ContactUsPage() {
   else if (config.isError) email = <Alert severity="warning">{t('pages.contactUs.emailUnavailable')}</Alert>;
   else
     email = (
-      <Link
-        href={`mailto:${config.data.supportEmail}`}
-        variant="h5"
-        underline="hover"
-        sx={{ wordBreak: 'break-all' }}
-      >
-        {config.data.supportEmail}
+      <Link href={`mailto:${config.data.supportEmail}`} variant="h5" underline="hover">
+        <EmailAddress email={config.data.supportEmail} />
       </Link>
     );
 

@@ -15,6 +15,7 @@ import { IconLogout, IconSettings, IconUserCog } from '@tabler/icons-react';
 import type { TUserProfile } from '@portal/domain';
 import { myProfileQuery } from '../../../features/auth/api';
 import { PATHS } from '../../../routes/paths';
+import EmailAddress from '../../../ui-component/EmailAddress';
 
 function initialsOf(user: TUserProfile): string {
   return `${user.engFirstName.charAt(0)}${user.engLastName.charAt(0)}`.toUpperCase() || '?';
@@ -64,8 +65,8 @@ export default function ProfileSection({ user, onLogout }: { user: TUserProfile;
           <Typography variant="h4" component="p">
             {fullName}
           </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
-            {user.email}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <EmailAddress email={user.email} />
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
             <Chip size="small" label={t(`roles.${user.userType.typeCode}`)} />
