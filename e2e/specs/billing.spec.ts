@@ -84,7 +84,7 @@ describe('invoice and payment', () => {
     expect(invoice.totalCents).toBe(invoice.lines.reduce((sum, l) => sum + l.amountCents, 0));
 
     // Its PDF, as the preview dialog shows it.
-    await ken.page.getByRole('button', { name: `Preview the PDF of invoice ${number}` }).click();
+    await ken.page.getByRole('button', { name: `Preview PDF of invoice ${number}` }).click();
     const preview = ken.page.getByRole('dialog');
     await preview.locator('canvas').first().waitFor({ timeout: 20_000 });
     await snap(ken.page, 'billing-invoice-pdf');

@@ -8,8 +8,11 @@ interface TMainCardProps extends Omit<CardProps, 'title'> {
   title?: ReactNode;
   /** Content at the right of the title row (buttons, filters). */
   action?: ReactNode;
-  /** The title's heading level: h1 when the card's title is the page's own (one per page). */
-  titleLevel?: 'h1' | 'h2';
+  /**
+   * The title's heading level: h1 when the card's title is the page's own (one per page); div when
+   * the title holds its own heading among other things (a status chip beside a name).
+   */
+  titleLevel?: 'h1' | 'h2' | 'div';
   children: ReactNode;
 }
 

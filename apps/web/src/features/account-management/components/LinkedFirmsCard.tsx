@@ -21,7 +21,7 @@ export default function LinkedFirmsCard() {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useQuery(myFirmsQuery);
   return (
-    <MainCard title={t('accountManagement.title')}>
+    <MainCard title={t('accountManagement.title')} titleLevel="h1">
       <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
         <Typography variant="h4" component="h3">
           {t('accountManagement.client.heading')}

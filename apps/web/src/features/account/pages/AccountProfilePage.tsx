@@ -87,7 +87,7 @@ export default function AccountProfilePage() {
   };
 
   return (
-    <MainCard title={t('accountProfile.title')}>
+    <MainCard titleLevel="h1" title={t('accountProfile.title')}>
       <Tabs
         value={tab}
         onChange={(_event, value: TAccountTab) => select(value)}

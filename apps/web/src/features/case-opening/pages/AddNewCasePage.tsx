@@ -31,7 +31,7 @@ export default function AddNewCasePage({ routeName }: { routeName: TRouteName })
 
   if (!user) return null;
   return (
-    <MainCard title={t(`screens.${routeName}`)}>
+    <MainCard titleLevel="h1" title={t(`screens.${routeName}`)}>
       {!isComSecSide ? (
         <Alert severity="info">{t('caseOpening.newCase.firmStaffOnly')}</Alert>
       ) : (

@@ -15,7 +15,7 @@ export default function NewRequestPage({ routeName }: { routeName: TRouteName })
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useQuery(myFirmsQuery);
   return (
-    <MainCard title={t(`screens.${routeName}`)}>
+    <MainCard titleLevel="h1" title={t(`screens.${routeName}`)}>
       {isPending || isError ? (
         <QueryStatus
           isPending={isPending}

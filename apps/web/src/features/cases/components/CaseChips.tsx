@@ -72,10 +72,13 @@ export function CompanyNames({
   companyEngName,
   companyChiName,
   variant = 'subtitle1',
+  component = 'span',
 }: {
   companyEngName: string | null;
   companyChiName: string | null;
   variant?: 'subtitle1' | 'h3';
+  /** 'h1' where the company names the page (the case page's header). */
+  component?: 'span' | 'h1';
 }) {
   const { t } = useTranslation();
   const main = companyEngName ?? companyChiName;
@@ -83,7 +86,7 @@ export function CompanyNames({
     <Box sx={{ minWidth: 0 }}>
       <Typography
         variant={variant}
-        component="span"
+        component={component}
         lang={companyEngName ? undefined : 'zh-HK'}
         sx={{ display: 'block', overflowWrap: 'anywhere', color: main ? undefined : 'text.secondary' }}
       >

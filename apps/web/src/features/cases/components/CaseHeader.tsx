@@ -43,12 +43,15 @@ export default function CaseHeader({
   const { t } = useTranslation();
   return (
     <MainCard
+      // The company's name is the page's heading; the status chip beside it is not part of it.
+      titleLevel="div"
       title={
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <CompanyNames
             companyEngName={summary.companyEngName}
             companyChiName={summary.companyChiName}
             variant="h3"
+            component="h1"
           />
           <CaseStatusChip status={summary.status} />
         </Stack>

@@ -60,7 +60,17 @@ export default function CaseProgress({ detail }: { detail: TCaseDetail }) {
             )}
           </Alert>
         )}
-        <Box sx={{ overflowX: 'auto', pb: 1 }}>
+        {/* A long workflow scrolls sideways: focusable, so the keyboard can scroll it too. */}
+        <Box
+          tabIndex={0}
+          role="group"
+          aria-label={t('cases.progress.steps')}
+          sx={{
+            overflowX: 'auto',
+            pb: 1,
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
+        >
           <Stepper
             activeStep={activeStep}
             orientation={wide ? 'horizontal' : 'vertical'}

@@ -97,7 +97,7 @@ export default function CaseListPage({ routeName }: { routeName: TRouteName }) {
   const List = phone ? CaseCards : CaseTable;
 
   return (
-    <MainCard title={t(`screens.${routeName}`)}>
+    <MainCard titleLevel="h1" title={t(`screens.${routeName}`)}>
       <Stack spacing={2.5}>
         <CaseFilters
           filters={filters}

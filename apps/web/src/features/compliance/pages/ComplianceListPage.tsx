@@ -66,7 +66,7 @@ export default function ComplianceListPage({ routeName }: { routeName: TRouteNam
   );
 
   return (
-    <MainCard title={t(`screens.${routeName}`)}>
+    <MainCard titleLevel="h1" title={t(`screens.${routeName}`)}>
       <Stack spacing={2.5}>
         <ComplianceFilters filters={filters} onChange={update} />
         {backwards ? null : isPending || isError ? (

@@ -42,7 +42,7 @@ describe('EntityListPage', () => {
     expect(within(row).getByText('64567890')).toBeDefined();
     expect(within(row).getByText('2028-01-01')).toBeDefined();
     // The linked client is an avatar chip that opens a chat.
-    expect(within(row).getByRole('button', { name: 'Message Alice Leung' })).toBeDefined();
+    expect(within(row).getByRole('button', { name: /^Message Alice Leung/ })).toBeDefined();
     expect(
       within(row)
         .getByRole('link', { name: /Lantau Ferry Services Limited/ })

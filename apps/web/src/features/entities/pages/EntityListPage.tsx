@@ -145,7 +145,7 @@ export default function EntityListPage({ routeName }: { routeName: TRouteName })
   );
 
   return (
-    <MainCard title={t(`screens.${routeName}`)}>
+    <MainCard titleLevel="h1" title={t(`screens.${routeName}`)}>
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           <SearchBox value={filters.search} onSearch={onSearch} />

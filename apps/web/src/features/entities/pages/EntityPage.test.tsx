@@ -37,7 +37,7 @@ describe('EntityPage', () => {
   it('shows the header with linked clients and the particulars; tabs are kept in the address', async () => {
     const { router } = renderPage(KEN, { [`GET ${DETAIL}`]: () => jsonResponse(200, detail()) });
     await screen.findByRole('heading', { name: /Lantau Ferry Services Limited/ });
-    expect(screen.getByRole('button', { name: 'Message Alice Leung' })).toBeDefined();
+    expect(screen.getByRole('button', { name: /^Message Alice Leung/ })).toBeDefined();
     expect(screen.getByText('1 Ngan Shek Street, Mui Wo, Hong Kong')).toBeDefined();
     expect(screen.getByText('Trading')).toBeDefined();
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import type { TChatPerson, TLanguage, TMessageTopic } from '@portal/domain';
@@ -120,13 +121,10 @@ export default function ConversationList({
   return (
     <List aria-label={t('messages.conversations')} sx={{ p: 1 }}>
       {topics.map((topic) => (
-        <TopicRow
-          key={topic.topicName}
-          topic={topic}
-          me={me}
-          selected={topic.topicName === selectedTopic}
-          onSelect={onSelect}
-        />
+        // Each button in a list item of its own: a list holds items, not buttons.
+        <ListItem key={topic.topicName} disablePadding sx={{ display: 'block' }}>
+          <TopicRow topic={topic} me={me} selected={topic.topicName === selectedTopic} onSelect={onSelect} />
+        </ListItem>
       ))}
     </List>
   );

@@ -10,6 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -82,27 +83,28 @@ export default function NewConversationDialog({ open, onClose }: { open: boolean
           {people.length > 0 && (
             <List aria-label={t('messages.people')} sx={{ p: 0 }}>
               {people.map((person) => (
-                <ListItemButton
-                  key={person.userID}
-                  disabled={openingFor !== null}
-                  onClick={() => void pick(person.userID)}
-                  sx={{ gap: 1.5, borderRadius: 2 }}
-                >
-                  <PersonAvatar userID={person.userID} initials={initialsOf(person)} size={36} />
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="subtitle1" component="span" noWrap sx={{ display: 'block' }}>
-                      {personNameOf(person)}
-                    </Typography>
-                    <Typography
-                      variant="caption"
-                      component="span"
-                      noWrap
-                      sx={{ display: 'block', color: 'text.secondary' }}
-                    >
-                      <PersonSubtitle person={person} />
-                    </Typography>
-                  </Box>
-                </ListItemButton>
+                <ListItem key={person.userID} disablePadding>
+                  <ListItemButton
+                    disabled={openingFor !== null}
+                    onClick={() => void pick(person.userID)}
+                    sx={{ gap: 1.5, borderRadius: 2 }}
+                  >
+                    <PersonAvatar userID={person.userID} initials={initialsOf(person)} size={36} />
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="subtitle1" component="span" noWrap sx={{ display: 'block' }}>
+                        {personNameOf(person)}
+                      </Typography>
+                      <Typography
+                        variant="caption"
+                        component="span"
+                        noWrap
+                        sx={{ display: 'block', color: 'text.secondary' }}
+                      >
+                        <PersonSubtitle person={person} />
+                      </Typography>
+                    </Box>
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

@@ -28,7 +28,7 @@ describe('PersonChip', () => {
       jsonResponse(200, { topicName: TOPIC, created: true, peer: chatTopic().peer }),
     );
     const { router } = renderChip({ userID: PEER, name: 'Alice Leung' });
-    fireEvent.click(screen.getByRole('button', { name: 'Message Alice Leung' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Message Alice Leung/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
     expect(router.state.location.search).toBe(`?topicName=${TOPIC}`);
     const [input, init] = fetchMock.mock.calls[0] ?? [];
@@ -39,9 +39,15 @@ describe('PersonChip', () => {
   it('says so when the person may not be talked to (404), and stays', async () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' }));
     const { router } = renderChip({ userID: PEER, name: 'Alice Leung' });
-    fireEvent.click(screen.getByRole('button', { name: 'Message Alice Leung' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Message Alice Leung/ }));
     await screen.findByText('You cannot start a conversation with this person.');
     expect(router.state.location.pathname).toBe('/cases');
+  });
+
+  it('is named by what it shows, after a hidden "Message" (label in name), the tooltip describing it', () => {
+    renderChip({ userID: PEER, name: 'Alice Leung' });
+    const button = screen.getByRole('button', { name: 'Message Alice Leung someone@example.hk' });
+    expect(button.getAttribute('aria-label')).toBeNull();
   });
 
   it("is plain for one's own name: nothing to click", () => {

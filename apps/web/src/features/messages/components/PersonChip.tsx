@@ -4,11 +4,12 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import EmailAddress from '../../../ui-component/EmailAddress';
 import PersonAvatar from '../../../ui-component/PersonAvatar';
+import { visuallyHidden } from '../../../utils/visually-hidden';
 import { useAuth } from '../../auth/auth-context';
 import { initialsOf } from '../message-format';
 import { useOpenChat } from '../use-open-chat';
-import EmailAddress from '../../../ui-component/EmailAddress';
 
 export interface TPersonChipProps {
   person: { userID: string; name: string };
@@ -79,9 +80,10 @@ export default function PersonChip(props: TPersonChipProps) {
   }
   const label = t('messages.chatWith', { name: person.name });
   return (
-    <Tooltip title={label}>
+    // The tooltip describes the button rather than naming it: its name is what it shows (WCAG 2.5.3,
+    // label in name) after a hidden "Message".
+    <Tooltip title={label} describeChild>
       <ButtonBase
-        aria-label={label}
         // Not `disabled` while the conversation opens: a Tooltip cannot follow a disabled button.
         aria-busy={openingFor === person.userID || undefined}
         onClick={() => {
@@ -93,6 +95,9 @@ export default function PersonChip(props: TPersonChipProps) {
           '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
         }}
       >
+        <Box component="span" sx={visuallyHidden}>
+          {t('messages.chatWithPrefix')}{' '}
+        </Box>
         <ChipBody {...props} />
       </ButtonBase>
     </Tooltip>

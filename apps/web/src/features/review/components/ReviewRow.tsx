@@ -51,14 +51,15 @@ export default function ReviewRow({
       </Typography>
       <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
         {empty ? (
-          <Box component="span" sx={{ color: 'text.disabled' }}>
+          <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
             {t('review.empty')}
           </Box>
         ) : (
           value
         )}
       </Typography>
-      <Box sx={{ justifySelf: { sm: 'end' } }}>
+      {/* A dl's group holds only dt and dd: the remark button and the remark are further dd's of the field. */}
+      <Box component="dd" sx={{ m: 0, justifySelf: { sm: 'end' } }}>
         {path && editable && (
           <Button
             size="small"
@@ -73,7 +74,7 @@ export default function ReviewRow({
         )}
       </Box>
       {path && (
-        <Box sx={{ gridColumn: '1 / -1' }}>
+        <Box component="dd" sx={{ m: 0, gridColumn: '1 / -1' }}>
           <Collapse in={open && editable} unmountOnExit>
             <Box sx={{ pt: 1 }}>
               <OutlinedField

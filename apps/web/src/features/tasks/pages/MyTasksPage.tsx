@@ -53,6 +53,7 @@ function ClientTasks({ user }: { user: TUserProfile }) {
 
   return (
     <MainCard
+      titleLevel="h1"
       title={t('screens.myTasks')}
       action={
         <Button

@@ -112,7 +112,7 @@ function IncompleteTasks({ user }: { user: TUserProfile }) {
   const state = useTaskListState('updatedDate');
   const me = { userID: user.userID, userType: user.userType.typeCode };
   return (
-    <MainCard title={t('screens.tasksIncomplete')}>
+    <MainCard titleLevel="h1" title={t('screens.tasksIncomplete')}>
       <Tabs
         value={tab}
         onChange={(_event, value: TTaskTab) => {
@@ -171,6 +171,7 @@ function CompletedTasks({ user }: { user: TUserProfile }) {
   const state = useTaskListState('completedDate');
   return (
     <MainCard
+      titleLevel="h1"
       title={t('screens.tasksComplete')}
       action={
         <ToggleButtonGroup
