@@ -12,10 +12,10 @@ import {
   type TCaseType,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
-import { AppError, fieldError } from '../../plugins/errors.js';
+import { fieldError } from '../../plugins/errors.js';
 import type { TCaller } from '../tasks/tasks.service.js';
-import { roundTo } from './services-overview.js';
-import { stepTimes } from './step-times.js';
+import { firmScope } from './firm-scope.js';
+import { HOUR_SECONDS, roundTo, stepTimes } from './step-times.js';
 
 /**
  * /dashboard/analytics (issue 22 point 4): a firm's activity month by month over a range of Hong Kong
@@ -25,7 +25,6 @@ import { stepTimes } from './step-times.js';
  */
 
 const HK = 'Asia/Hong_Kong';
-const HOUR_SECONDS = 3600;
 
 /** The instant a Hong Kong day starts. */
 const startOfHongKongDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
@@ -39,25 +38,6 @@ export function analyticsRange(query: Pick<TAnalyticsQuery, 'from' | 'to'>, now 
   if (monthsBetween(from, to) > ANALYTICS_MAX_MONTHS)
     throw fieldError(query.from ? 'from' : 'to', 'rangeTooLong');
   return { from, to, since: startOfHongKongDay(from), until: startOfHongKongDay(addDays(to, 1)) };
-}
-
-async function firmScope(db: TDb, auth: TCaller, asked: string | undefined) {
-  if (auth.userType === 'SMOOOTH') {
-    const firms = await db.selectFrom('firms').select(['id as firmID', 'name']).orderBy('name').execute();
-    if (asked === undefined) return { firm: null, firms };
-    const firm = firms.find((f) => f.firmID === asked);
-    if (!firm) throw new AppError('NOT_FOUND');
-    return { firm, firms };
-  }
-  const own = auth.firmId
-    ? await db
-        .selectFrom('firms')
-        .select(['id as firmID', 'name'])
-        .where('id', '=', auth.firmId)
-        .executeTakeFirst()
-    : undefined;
-  if (!own || (asked !== undefined && asked !== own.firmID)) throw new AppError('NOT_FOUND');
-  return { firm: own, firms: [own] };
 }
 
 const monthOf = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone ${HK}, 'YYYY-MM')`;

@@ -7,11 +7,10 @@ import {
   type TServicesOverview,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
-import { AppError } from '../../plugins/errors.js';
-import { listLinkedFirms } from '../accounts/accounts.service.js';
 import { settingsOf } from '../billing/billing.repository.js';
 import type { TCaller } from '../tasks/tasks.service.js';
-import { stepTimes } from './step-times.js';
+import { firmScope } from './firm-scope.js';
+import { HOUR_SECONDS, roundTo, stepTimes } from './step-times.js';
 
 /**
  * /dashboard/services (issue 22 point 5): what the firm offers, its fee for each (the billing
@@ -20,45 +19,13 @@ import { stepTimes } from './step-times.js';
  * read from the case history (each move records the step entered; a step lasts until the next move).
  */
 
-const HOUR_SECONDS = 3600;
-
-/** The firm the caller is shown, and the ones they may pick instead. */
-async function firmChoice(db: TDb, auth: TCaller, asked: string | undefined) {
-  if (auth.userType === 'SMOOOTH') {
-    const firms = await db.selectFrom('firms').select(['id as firmID', 'name']).orderBy('name').execute();
-    if (asked === undefined) return { firm: null, firms };
-    const firm = firms.find((f) => f.firmID === asked);
-    if (!firm) throw new AppError('NOT_FOUND');
-    return { firm, firms };
-  }
-  if (auth.userType === 'GU') {
-    const firms = await listLinkedFirms(db, auth.userId);
-    const firm = asked === undefined ? firms[0] : firms.find((f) => f.firmID === asked);
-    // Not linked with the firm asked for, or with none yet: nothing to describe.
-    if (!firm) {
-      if (asked !== undefined) throw new AppError('NOT_FOUND');
-      return { firm: null, firms };
-    }
-    return { firm, firms };
-  }
-  const own = auth.firmId
-    ? await db
-        .selectFrom('firms')
-        .select(['id as firmID', 'name'])
-        .where('id', '=', auth.firmId)
-        .executeTakeFirst()
-    : undefined;
-  if (!own || (asked !== undefined && asked !== own.firmID)) throw new AppError('NOT_FOUND');
-  return { firm: own, firms: [own] };
-}
-
 export async function servicesOverview(
   db: TDb,
   auth: TCaller,
   asked: string | undefined,
   now = new Date(),
 ): Promise<TServicesOverview> {
-  const { firm, firms } = await firmChoice(db, auth, asked);
+  const { firm, firms } = await firmScope(db, auth, asked);
   const since = new Date(now.getTime() - SERVICES_WINDOW_DAYS * 24 * HOUR_SECONDS * 1000);
   // A client with no firm yet sees the services and their steps, without fees or times.
   const described = firm !== null || auth.userType === 'SMOOOTH';
@@ -111,5 +78,3 @@ export async function servicesOverview(
     }),
   };
 }
-
-export const roundTo = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;

@@ -2,6 +2,10 @@ import { sql } from 'kysely';
 import type { TCaseType, TStepKey } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 
+export const HOUR_SECONDS = 3600;
+
+export const roundTo = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
 export interface TStepTimeRow {
   case_type: TCaseType;
   step: TStepKey;

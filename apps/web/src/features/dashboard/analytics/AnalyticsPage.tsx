@@ -146,42 +146,38 @@ function Charts({ data }: { data: TAnalytics }) {
   const total = (series: readonly TSeries[]) =>
     series.reduce((sum, s) => sum + s.values.reduce((a, b) => a + b, 0), 0);
 
+  /** A card of counts per month (cases, overdue filings, ratings): stacked bars, its table and CSV. */
+  const countChart = (
+    key: 'opened' | 'completed' | 'overdue' | 'risk',
+    series: readonly TSeries[],
+    name: string,
+    colours: readonly string[],
+    note?: string,
+  ) => (
+    <Grid size={{ xs: 12, lg: 6 }}>
+      <ChartCard
+        title={t(`dashboard.analytics.${key}`)}
+        note={note}
+        table={monthTable(monthHeader, months, series)}
+        fileName={file(name)}
+        empty={total(series) === 0}
+      >
+        <BarChart
+          label={t(`dashboard.analytics.${key}`)}
+          categories={categories}
+          series={series}
+          colours={colours}
+          stacked
+          formatTick={(v) => number.format(v)}
+        />
+      </ChartCard>
+    </Grid>
+  );
+
   return (
     <Grid container spacing={LAYOUT.gridSpacing}>
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <ChartCard
-          title={t('dashboard.analytics.opened')}
-          table={monthTable(monthHeader, months, opened)}
-          fileName={file('cases-opened')}
-          empty={total(opened) === 0}
-        >
-          <BarChart
-            label={t('dashboard.analytics.opened')}
-            categories={categories}
-            series={opened}
-            colours={typeColours}
-            stacked
-            formatTick={(v) => number.format(v)}
-          />
-        </ChartCard>
-      </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <ChartCard
-          title={t('dashboard.analytics.completed')}
-          table={monthTable(monthHeader, months, completed)}
-          fileName={file('cases-completed')}
-          empty={total(completed) === 0}
-        >
-          <BarChart
-            label={t('dashboard.analytics.completed')}
-            categories={categories}
-            series={completed}
-            colours={typeColours}
-            stacked
-            formatTick={(v) => number.format(v)}
-          />
-        </ChartCard>
-      </Grid>
+      {countChart('opened', opened, 'cases-opened', typeColours)}
+      {countChart('completed', completed, 'cases-completed', typeColours)}
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartCard
           title={t('dashboard.analytics.invoices')}
@@ -219,41 +215,14 @@ function Charts({ data }: { data: TAnalytics }) {
           </Typography>
         </ChartCard>
       </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <ChartCard
-          title={t('dashboard.analytics.overdue')}
-          note={t('dashboard.analytics.overdueNote', { count: data.overdueNow })}
-          table={monthTable(monthHeader, months, overdue)}
-          fileName={file('overdue-filings')}
-          empty={total(overdue) === 0}
-        >
-          <BarChart
-            label={t('dashboard.analytics.overdue')}
-            categories={categories}
-            series={overdue}
-            colours={[theme.palette.error.main]}
-            stacked
-            formatTick={(v) => number.format(v)}
-          />
-        </ChartCard>
-      </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <ChartCard
-          title={t('dashboard.analytics.risk')}
-          table={monthTable(monthHeader, months, risks)}
-          fileName={file('risk-ratings')}
-          empty={total(risks) === 0}
-        >
-          <BarChart
-            label={t('dashboard.analytics.risk')}
-            categories={categories}
-            series={risks}
-            colours={riskColours}
-            stacked
-            formatTick={(v) => number.format(v)}
-          />
-        </ChartCard>
-      </Grid>
+      {countChart(
+        'overdue',
+        overdue,
+        'overdue-filings',
+        [theme.palette.error.main],
+        t('dashboard.analytics.overdueNote', { count: data.overdueNow }),
+      )}
+      {countChart('risk', risks, 'risk-ratings', riskColours)}
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartCard
           title={t('dashboard.analytics.steps')}
