@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.js';
 import type { TDatabase } from './db/database.js';
+import { createDeviceCookies } from './modules/auth/device-cookie.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import type { TAuthDeps } from './modules/auth/auth.service.js';
@@ -82,12 +83,21 @@ export interface TAppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** Believes X-Forwarded-For for the `hops` proxies nearest the server, and no further. */
+export function trustNearestHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** Builds the whole HTTP application: API, OpenAPI document and (when built) the web app. */
 export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    // A hop count becomes "the nearest n hops", as Fastify does with a number (its types omit it).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustNearestHops(config.trustProxy)
+        : config.trustProxy,
     // Keep the caller's request id when it is sane, so logs join up across services.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -176,6 +186,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       await bus.publish({ kind: 'account', userId });
     },
     sessions,
+    // Secure wherever users reach the portal over HTTPS; a plain-HTTP address (local use) keeps it.
+    devices: createDeviceCookies(options.jwtSecret, { secure: config.publicUrl.startsWith('https:') }),
   };
 
   await app.register(healthRoutes, {

@@ -30,6 +30,21 @@ describe('loadConfig', () => {
     expect(problemsOf({ TRUST_PROXY: 'maybe' })[0]).toMatch(/^TRUST_PROXY:/);
   });
 
+  it('believes X-Forwarded-For only from proxies named by address or counted, never from everyone', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY: must be the proxies’ addresses/);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.300' })[0]).toMatch(/^TRUST_PROXY:/);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })[0]).toMatch(/^TRUST_PROXY:/);
+  });
+
   it('never prints secrets in its messages', () => {
     expect(problemsOf({ JWT_SECRET: 'hunter2' })[0]).not.toContain('hunter2');
     expect(problemsOf({ DATABASE_URL: 'mysql://user:pw@host/db' })[0]).not.toContain('pw@');

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SESSION_TIMEOUT_DEFAULT } from '@portal/domain';
@@ -10,6 +11,18 @@ export function parseDurationSeconds(value: string): number | null {
   const unit = (match[2] ?? 's').toLowerCase();
   const factor = unit.startsWith('d') ? 86_400 : unit.startsWith('h') ? 3_600 : unit.startsWith('m') ? 60 : 1;
   return amount > 0 ? amount * factor : null;
+}
+
+/** An IPv4 or IPv6 address, optionally with a /prefix (a network), or a name proxy-addr knows. */
+function isProxyAddress(text: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(text)) return true;
+  const [address, prefix, extra] = text.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 const booleanFromEnv = z
@@ -44,7 +57,23 @@ const ZEnv = z.object({
     .default(SESSION_TIMEOUT_DEFAULT)
     .refine((v) => parseDurationSeconds(v) !== null, "must be a duration such as '1 days' or '12h'"),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): false | number | string[] => {
+      const text = v.trim();
+      if (text === '' || text === 'false' || text === '0') return false;
+      if (/^\d{1,2}$/.test(text)) return Number(text);
+      const addresses = text.split(',').map((a) => a.trim());
+      if (addresses.every((a) => isProxyAddress(a))) return addresses;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be the proxies’ addresses or networks (e.g. 10.0.0.5,10.1.0.0/16) or how many proxies stand in front (e.g. 1); ' +
+          '"true" would let anyone set their address with X-Forwarded-For',
+      });
+      return z.NEVER;
+    }),
   NAME_SEARCH_ENABLED: booleanFromEnv.default(true),
   SUPPORT_EMAIL: z.email().default('support@portal.example'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
@@ -91,7 +120,11 @@ export interface TConfig {
   jwtSecret: string | undefined;
   sessionTtlSeconds: number;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe: false (nobody; the socket's address counts), the number of
+   * proxies in front, or their addresses and networks. Never everyone (issue 24 point 10).
+   */
+  trustProxy: false | number | string[];
   nameSearchEnabled: boolean;
   supportEmail: string;
   shutdownTimeoutMs: number;

@@ -103,6 +103,8 @@ export interface LoginAttemptsTable {
   username_key: string;
   ip: string;
   succeeded: boolean;
+  /** The known browser that tried (device-cookie.ts); null for one not known to the account. */
+  device_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

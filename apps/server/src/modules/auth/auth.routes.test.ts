@@ -175,6 +175,119 @@ describe('POST /api/auth/login', () => {
     expect(owner.statusCode).toBe(200);
   });
 
+  it('lets the owner’s browser in when a colleague behind the same address guessed wrongly', async () => {
+    const user = await buildUser(ctx.database.db);
+    const office = '10.61.0.1';
+    const first = await post(
+      '/api/auth/login',
+      { username: user.username, password: user.password },
+      {},
+      office,
+    );
+    expect(first.statusCode).toBe(200);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/^portal_device=v1\./);
+    const device = setCookie.split(';')[0]!;
+    // A colleague at the same address, without the owner's browser, tries the owner's account.
+    for (let i = 0; i < 5; i += 1) {
+      const r = await post(
+        '/api/auth/login',
+        { username: user.username, password: `nat-guess-${i}` },
+        {},
+        office,
+      );
+      expect(r.statusCode).toBe(401);
+    }
+    for (let i = 0; i < 30; i += 1)
+      await post('/api/auth/login', { username: `nat.spray.${i}`, password: 'Password123' }, {}, office);
+    // The colleague's next try is refused, even with the right password ...
+    const colleague = await post(
+      '/api/auth/login',
+      { username: user.username, password: user.password },
+      {},
+      office,
+    );
+    expect(colleague.statusCode).toBe(429);
+    // ... but the owner's browser, known to the account, is not locked out by them.
+    const owner = await post(
+      '/api/auth/login',
+      { username: user.username, password: user.password },
+      { cookie: device },
+      office,
+    );
+    expect(owner.statusCode).toBe(200);
+    // The browser keeps its device id across sign-ins.
+    expect(String(owner.headers['set-cookie']).split('.')[2]).toBe(device.split('.')[2]);
+  });
+
+  it('still limits a known browser by its own failures, without blocking the account elsewhere', async () => {
+    const user = await buildUser(ctx.database.db);
+    const signedIn = await post(
+      '/api/auth/login',
+      { username: user.username, password: user.password },
+      {},
+      '10.71.0.1',
+    );
+    const device = String(signedIn.headers['set-cookie']).split(';')[0]!;
+    for (let i = 0; i < 5; i += 1) {
+      const r = await post(
+        '/api/auth/login',
+        { username: user.username, password: `device-guess-${i}` },
+        { cookie: device },
+        '10.71.0.1',
+      );
+      expect(r.statusCode).toBe(401);
+    }
+    const sameBrowser = await post(
+      '/api/auth/login',
+      { username: user.username, password: user.password },
+      { cookie: device },
+      '10.71.0.1',
+    );
+    expect(sameBrowser.statusCode).toBe(429);
+    expect(sameBrowser.json<TErrorResponse>().code).toBe('TOO_MANY_ATTEMPTS');
+    const rows = await ctx.database.db
+      .selectFrom('login_attempts')
+      .select(['device_id', 'succeeded'])
+      .where('ip', '=', '10.71.0.1')
+      .execute();
+    expect(rows.filter((r) => !r.succeeded).every((r) => r.device_id !== null)).toBe(true);
+    // Its failures were its own: another browser at the same address is not held back by them.
+    const otherBrowser = await post(
+      '/api/auth/login',
+      { username: user.username, password: user.password },
+      {},
+      '10.71.0.1',
+    );
+    expect(otherBrowser.statusCode).toBe(200);
+  });
+
+  it('gives no head start to a browser known to another account', async () => {
+    const victim = await buildUser(ctx.database.db);
+    const attacker = await buildUser(ctx.database.db);
+    const own = await post(
+      '/api/auth/login',
+      { username: attacker.username, password: attacker.password },
+      {},
+      '10.81.0.1',
+    );
+    const attackerDevice = String(own.headers['set-cookie']).split(';')[0]!;
+    for (let i = 0; i < 5; i += 1)
+      await post(
+        '/api/auth/login',
+        { username: victim.username, password: `cross-guess-${i}` },
+        { cookie: attackerDevice },
+        '10.81.0.1',
+      );
+    const sixth = await post(
+      '/api/auth/login',
+      { username: victim.username, password: victim.password },
+      { cookie: attackerDevice },
+      '10.81.0.1',
+    );
+    expect(sixth.statusCode).toBe(429);
+  });
+
   it('tells a deactivated user so only when the password is right', async () => {
     const user = await buildUser(ctx.database.db);
     await ctx.database.db
@@ -422,5 +535,48 @@ describe('message language', () => {
       headers: { ...bearer(session.accessToken), 'accept-language': 'zh-HK,zh;q=0.9' },
     });
     expect(asked.json<TErrorResponse>().message).toBe('請先登入。');
+  });
+});
+
+describe('the client address behind a proxy (TRUST_PROXY)', () => {
+  const failFrom = async (app: TTestContext, remoteAddress: string, forwardedFor: string) => {
+    const username = `proxy.${Math.random().toString(36).slice(2)}`;
+    await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: 'not-the-password' },
+      headers: { 'x-forwarded-for': forwardedFor },
+      remoteAddress,
+    });
+    const row = await app.database.db
+      .selectFrom('login_attempts')
+      .select('ip')
+      .where('username_key', '=', username)
+      .executeTakeFirstOrThrow();
+    return row.ip;
+  };
+
+  it('takes the forwarded address only from a configured proxy', async () => {
+    const behindProxy = await createTestApp({ TRUST_PROXY: '10.9.0.1' });
+    try {
+      expect(await failFrom(behindProxy, '10.9.0.1', '203.0.113.7')).toBe('203.0.113.7');
+      // Anyone else who sends the header is judged by their own address.
+      expect(await failFrom(behindProxy, '10.9.0.2', '203.0.113.8')).toBe('10.9.0.2');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('counts hops: one proxy in front means the address it saw', async () => {
+    const oneHop = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      expect(await failFrom(oneHop, '10.9.0.3', '198.51.100.1, 203.0.113.9')).toBe('203.0.113.9');
+    } finally {
+      await oneHop.close();
+    }
+  });
+
+  it('ignores the header without TRUST_PROXY', async () => {
+    expect(await failFrom(ctx, '10.9.0.4', '203.0.113.10')).toBe('10.9.0.4');
   });
 });

@@ -16,11 +16,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username (or e-mail) and password',
+        description:
+          'On success also sets the HttpOnly `portal_device` cookie (path /api/auth/login): a browser that shows it ' +
+          'for the same account later is limited by its own failed attempts only, not by those of others at its ' +
+          'address (ADR 0028).',
         body: ZLoginRequest,
         response: responses({ 200: ZLoginResponse }, [400, 401, 403, 429]),
       },
     },
-    async (request) => login(auth, request.body, metaOf(request)),
+    async (request, reply) => {
+      const device = auth.devices?.read(request.headers.cookie) ?? null;
+      const answer = await login(auth, request.body, metaOf(request), device);
+      // Known from now on (or still): the same device id when the browser had one for this user.
+      const userId = answer.user.userID;
+      if (auth.devices)
+        void reply.header(
+          'set-cookie',
+          auth.devices.setCookie(userId, device?.userId === userId ? device.deviceId : undefined),
+        );
+      return answer;
+    },
   );
 
   app.post(

@@ -15,6 +15,7 @@ import {
   toUserProfile,
   type TUserWithFirm,
 } from '../users/users.repository.js';
+import type { TDeviceCookies, TKnownDevice } from './device-cookie.js';
 import { checkLoginAllowed, recordLoginAttempt, usernameKey } from './login-limiter.js';
 import { verifyPassword } from './passwords.js';
 import {
@@ -38,6 +39,8 @@ export interface TAuthDeps {
   accountChanged?: (userId: string) => Promise<void>;
   /** Sessions this copy has checked (session-cache.ts); without it every request reads the database. */
   sessions?: TSessionCache;
+  /** Signs and reads the cookie of browsers that signed in before (device-cookie.ts). */
+  devices?: TDeviceCookies;
 }
 
 export interface TRequestMeta {
@@ -79,14 +82,21 @@ function tokenPair(
   };
 }
 
-/** Signs a user in: limits checked first, then the password, then a new session in one transaction. */
+/**
+ * Signs a user in: limits checked first, then the password, then a new session in one transaction.
+ * `device` is the browser's signed device cookie, if it showed one (device-cookie.ts).
+ */
 export async function login(
   deps: TAuthDeps,
   input: TLoginRequest,
   meta: TRequestMeta,
+  device: TKnownDevice | null = null,
 ): Promise<TLoginResponse> {
   const key = usernameKey(input.username);
-  const verdict = await checkLoginAllowed(deps.db, key, meta.ip);
+  const user = await findUserForLogin(deps.db, input.username);
+  // A browser known to this very account (its signed cookie names the user) has limits of its own.
+  const deviceId = device && user && device.userId === user.id ? device.deviceId : null;
+  const verdict = await checkLoginAllowed(deps.db, key, meta.ip, new Date(), deviceId);
   if (verdict.blocked) {
     await writeAudit(deps.db, {
       action: 'auth.login_blocked',
@@ -100,10 +110,9 @@ export async function login(
       { retryAfterSeconds: verdict.retryAfterSeconds },
     );
   }
-  const user = await findUserForLogin(deps.db, input.username);
   const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !passwordOk) {
-    await recordLoginAttempt(deps.db, key, meta.ip, false);
+    await recordLoginAttempt(deps.db, key, meta.ip, false, deviceId);
     await writeAudit(deps.db, {
       action: 'auth.login_failed',
       firmId: user?.firm_id ?? null,
@@ -119,7 +128,7 @@ export async function login(
   const refusal =
     user.status !== 'ACTIVE' ? 'ACCOUNT_DEACTIVATED' : !user.email_verified_at ? 'EMAIL_NOT_VERIFIED' : null;
   if (refusal) {
-    await recordLoginAttempt(deps.db, key, meta.ip, false);
+    await recordLoginAttempt(deps.db, key, meta.ip, false, deviceId);
     await writeAudit(deps.db, {
       action: 'auth.login_refused',
       firmId: user.firm_id,
@@ -133,7 +142,7 @@ export async function login(
   }
   const expiresAt = new Date(Date.now() + deps.sessionTtlSeconds * 1000);
   return deps.db.transaction().execute(async (trx) => {
-    await recordLoginAttempt(trx, key, meta.ip, true);
+    await recordLoginAttempt(trx, key, meta.ip, true, deviceId);
     const { sessionId, refreshToken } = await createSession(trx, {
       userId: user.id,
       expiresAt,
