@@ -95,9 +95,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // A hop count becomes "the nearest n hops", as Fastify does with a number (its types omit it).
     trustProxy:
-      typeof config.trustProxy === 'number'
-        ? trustNearestHops(config.trustProxy)
-        : config.trustProxy,
+      typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     // Keep the caller's request id when it is sane, so logs join up across services.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

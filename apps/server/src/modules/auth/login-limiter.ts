@@ -97,7 +97,8 @@ async function checkKnownDevice(db: TDb, deviceId: string, since: Date, now: Dat
     .where('device_id', '=', deviceId)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  if (Number(row.failures) < LOGIN_LIMITS.perAccountAndAddress) return { blocked: false, retryAfterSeconds: 0 };
+  if (Number(row.failures) < LOGIN_LIMITS.perAccountAndAddress)
+    return { blocked: false, retryAfterSeconds: 0 };
   return { blocked: true, retryAfterSeconds: retryAfter(row.oldest, now) };
 }
 
