@@ -64,6 +64,8 @@ for (const entry of await readdir(dist)) {
     await rm(file, { force: true });
 }
 await cp(`${here}src/db/migrations`, `${dist}/migrations`, { recursive: true });
+// Pictures are decoded in a child process of their own (modules/files/inspection/reencode-image.ts).
+await cp(`${here}src/modules/files/inspection/image-child.mjs`, `${dist}/image-child.mjs`);
 
 // initdb and the migrations take seconds, so the folder is kept in node_modules/.cache for each PGlite
 // version and set of migrations, and copied from there; the others go once they are a day old.

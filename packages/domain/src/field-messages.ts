@@ -11,6 +11,27 @@ export const VALIDATION_REASONS = {
   wrongType: { en: 'has the wrong type', 'zh-HK': '類型不正確', 'zh-CN': '类型不正确' },
   unknownField: { en: 'is not an accepted field', 'zh-HK': '不是可接受的欄位', 'zh-CN': '不是可接受的字段' },
   empty: { en: 'is empty', 'zh-HK': '是空的', 'zh-CN': '是空的' },
+  // Uploads looked at whole (issue 24 point 8).
+  unreadable: {
+    en: 'cannot be read as the kind of file it says it is',
+    'zh-HK': '無法按其聲稱的檔案類型讀取',
+    'zh-CN': '无法按其声称的文件类型读取',
+  },
+  tooManyPixels: {
+    en: 'is a picture too large to open (at most 50 megapixels, 20,000 pixels a side)',
+    'zh-HK': '圖像太大，無法開啟（最多 5,000 萬像素，每邊最多 20,000 像素）',
+    'zh-CN': '图像太大，无法打开（最多 5,000 万像素，每边最多 20,000 像素）',
+  },
+  activeContent: {
+    en: 'carries macros or other active content that cannot be removed; save it again without them',
+    'zh-HK': '包含無法移除的巨集或其他主動內容，請另存為不含這些內容的檔案',
+    'zh-CN': '包含无法移除的宏或其他主动内容，请另存为不含这些内容的文件',
+  },
+  expandsTooLarge: {
+    en: 'expands to more than 100 MB when opened',
+    'zh-HK': '開啟後會展開至超過 100 MB',
+    'zh-CN': '打开后会展开至超过 100 MB',
+  },
   illFormedText: {
     en: 'contains a character that cannot be stored (a null character or a broken Unicode character)',
     'zh-HK': '包含無法儲存的字元（空字元或損壞的 Unicode 字元）',

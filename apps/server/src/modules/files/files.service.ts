@@ -1,6 +1,6 @@
 import { assertWithinPlan } from '../plans/plan-usage.js';
 import { createHash, randomUUID } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { uploadTypeVerdict, ZTopicName } from '@portal/domain';
@@ -13,6 +13,8 @@ import { caseVisibleTo, entityVisibleTo, isFirmStaff } from '../cases/case-acces
 import { requireVisibleCase } from '../cases/cases.service.js';
 import { requireChatPair, requireTopic } from '../messages/messages.service.js';
 import type { TFileStore } from './file-store.js';
+import { nameWithExtension } from './inspection/upload-inspection.js';
+import { meter, storeContent } from './upload-content.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
 
@@ -98,22 +100,6 @@ export async function uploadTarget(
   return { ...target, holderId };
 }
 
-/** Counts and hashes the bytes as they pass. */
-function meter(): Transform & { size: () => number; digest: () => string } {
-  const hash = createHash('sha256');
-  let size = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      size += chunk.length;
-      hash.update(chunk);
-      done(null, chunk);
-    },
-  }) as Transform & { size: () => number; digest: () => string };
-  stream.size = () => size;
-  stream.digest = () => hash.digest('hex');
-  return stream;
-}
-
 /**
  * Stores one uploaded file: its type is detected from the first bytes of the content, the bytes
  * stream to the store (never held whole in memory), and only a complete file gets a row.
@@ -146,18 +132,17 @@ export async function storeUpload(
   const key = target.topicId
     ? `topics/${target.topicId}/${randomUUID()}`
     : `${target.firmId}/${randomUUID()}`;
-  await store.write(key, detected);
-  if (part.file.truncated) {
-    await store.remove(key);
-    throw new AppError('PAYLOAD_TOO_LARGE');
-  }
-  const fileName = (part.filename || 'file').replace(/[\\/\r\n\0]/g, '_').slice(0, 255);
+  const stored = await storeContent(store, key, detected, counted, part);
+  const fileName = nameWithExtension(
+    (part.filename || 'file').replace(/[\\/\r\n\0]/g, '_').slice(0, 255),
+    stored.extension,
+  );
   const firmId = target.firmId;
   const inserted = await db
     .transaction()
     .execute(async (trx) => {
       // The firm's storage is counted with the file's row written in the same transaction.
-      if (firmId) await assertWithinPlan(trx, firmId, 'storageBytes', counted.size());
+      if (firmId) await assertWithinPlan(trx, firmId, 'storageBytes', stored.size);
       return trx
         .insertInto('files')
         .values({
@@ -168,10 +153,10 @@ export async function storeUpload(
           holder_id: target.holderId,
           uploaded_by: auth.userId,
           file_name: fileName,
-          file_size: counted.size(),
-          mime_type: detected.fileType?.mime ?? 'application/octet-stream',
-          extension: detected.fileType?.ext ?? '',
-          sha256: counted.digest(),
+          file_size: stored.size,
+          mime_type: stored.mimeType,
+          extension: stored.extension,
+          sha256: stored.sha256,
           storage_key: key,
         })
         .returning(['id', 'file_name', 'file_size', 'mime_type'])

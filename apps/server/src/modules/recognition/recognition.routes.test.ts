@@ -1,3 +1,4 @@
+import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import {
@@ -287,6 +288,15 @@ describe('identity document recognition', () => {
       415,
       '38001',
       'ANIMATED',
+    ]);
+    // A header of a sane size with an impossible bit depth and colour type crashes the native
+    // decoder: it runs in a child process, so the answer is "damaged" and the server carries on.
+    const garbage = Buffer.from(await createCanvas(50, 50).encode('png'));
+    garbage.fill(0x5a, 24, 29);
+    expect(await refusal({ name: 'card.png', type: 'image/png', data: garbage })).toEqual([
+      415,
+      '38001',
+      'CORRUPT',
     ]);
     // A 30 MB photo is stopped at the upload's limit.
     const big = Buffer.concat([jpeg, Buffer.alloc(30 * 1024 * 1024)]);

@@ -16,6 +16,7 @@ import {
 } from '../ocr/tesseract-pool.js';
 import { openPdf, UnreadablePdfError } from '../pdf-document.js';
 import { decodePicture, prepareDocument } from './card-image.js';
+import { reencodeInChild } from '../../files/inspection/reencode-image.js';
 import { jpegInfo, pngInfo, sniffKind } from './image-file.js';
 
 /**
@@ -50,9 +51,16 @@ function refuseOversize(size: { width: number; height: number } | null): void {
     throw new IdDocumentUnsupportedError('IMAGE_TOO_LARGE');
 }
 
+/**
+ * Decodes an uploaded picture: first in a child process (files/inspection/reencode-image.ts), since
+ * the native decoder crashes on some crafted files (a PNG of well-formed chunks holding garbage
+ * data) and would take the server down with it; then the clean copy it wrote, here.
+ */
 async function decodeChecked(bytes: Uint8Array): Promise<TGreyImage> {
+  const clean = await reencodeInChild(Buffer.from(bytes), 'png');
+  if (!clean) throw new IdDocumentUnsupportedError('CORRUPT');
   try {
-    return await decodePicture(bytes);
+    return await decodePicture(clean);
   } catch {
     throw new IdDocumentUnsupportedError('CORRUPT');
   }

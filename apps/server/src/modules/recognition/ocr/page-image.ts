@@ -1,4 +1,5 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { reencodeInChild } from '../../files/inspection/reencode-image.js';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import type { TPdfDocument } from '../pdf-document.js';
 import { greyFromRgba, type TGreyImage } from './grey-image.js';
@@ -73,7 +74,10 @@ export async function pageImage(pdf: TPdfDocument, pageNumber: number, dpi: numb
   const jpeg = await soleJpeg(pdf, pageNumber);
   if (jpeg) {
     try {
-      const picture = await loadImage(Buffer.from(jpeg));
+      // Decoded first in a child process, where a crafted JPEG can crash nothing but that process.
+      const clean = await reencodeInChild(Buffer.from(jpeg), 'jpeg');
+      if (!clean) throw new Error('the JPEG could not be decoded');
+      const picture = await loadImage(clean);
       const size = await pdf.pageSize(pageNumber);
       const width = Math.round((size.width * dpi) / POINTS_PER_INCH);
       const height = Math.round((size.height * dpi) / POINTS_PER_INCH);
