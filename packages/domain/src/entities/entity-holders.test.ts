@@ -109,6 +109,16 @@ describe('entityHolderView', () => {
     expect(raymond.holderID).toBe('raymond');
   });
 
+  it('shows a stakeholder member their own identity data whole, everyone else’s partly', () => {
+    const raymond = view(holders[1]!, stakeholder).owners[1]!;
+    expect(raymond).toMatchObject({ idNum: 'Z987654(1)', idNumPartial: false });
+    expect(view(holders[0]!, stakeholder)).toMatchObject({
+      idNum: 'A123',
+      idNumPartial: true,
+      resAddress: null,
+    });
+  });
+
   it('carries the ownership resolution: SCR and UBO through the corporate layer', () => {
     // Alice: 70 % directly and 60 % of 30 % through Harbour Holdings = 88 %.
     expect(view(holders[0]!, staff)).toMatchObject({

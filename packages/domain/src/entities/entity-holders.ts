@@ -8,6 +8,7 @@ import type {
   TEntityStatus,
   THolderStanding,
 } from '../schemas/entities.js';
+import { identityViewsFor } from '../policies/identity-data.policy.js';
 import { partialIdNumber } from './protected-data.js';
 
 /**
@@ -16,9 +17,12 @@ import { partialIdNumber } from './protected-data.js';
  * entity policy lets see them.
  */
 
-/** What the caller may see of the holders (policies/entity.policy.ts decides). */
+/** What the caller may see of the holders (policies/entity.policy.ts and identity-data.policy.ts decide). */
 export interface THolderViewRules {
-  /** Whole identity numbers, residential addresses, identity-document dates, PEP declarations. */
+  /**
+   * The caller works the entity's cases (its firm's staff): whole identity data of every holder. The
+   * caller's own holder entries are whole to them anyway (the identity-data policy).
+   */
   protectedData: boolean;
   /** E-mail and phone of every holder; otherwise only of the caller's own holder entries. */
   contacts: boolean;
@@ -124,7 +128,10 @@ export function entityHolderView(
   const person = personOf(context.ownership, h);
   const own = rules.ownHolderIDs.has(h.holderID) || rules.ownHolderIDs.has(p.holderID);
   const contacts = rules.contacts || own;
-  const idNum = rules.protectedData ? text(p.idNum) : partialIdNumber(p.idNum);
+  // Whole to the firm's staff and to the person themselves; the Registry's view to anyone else.
+  const need = rules.protectedData ? 'WORKS_THE_CASE' : own ? 'THE_PERSON' : null;
+  const views = identityViewsFor(need);
+  const idNum = views.idNum === 'FULL' ? text(p.idNum) : partialIdNumber(p.idNum);
   const phone = [text(p.regPhone1Code), text(p.regPhone1)].filter(Boolean).join(' ');
   const signer = [text(p.authSignerFirstNameEng), text(p.authSignerLastNameEng)].filter(Boolean).join(' ');
   return {
@@ -147,12 +154,13 @@ export function entityHolderView(
     engLastName: text(p.engLastName),
     chiName: text(p.chiName),
     idNum,
-    idNumPartial: !rules.protectedData && idNum !== null,
+    idNumPartial: views.idNum !== 'FULL' && idNum !== null,
     idIssuer: text(p.idIssuer),
-    idExpiryDate: rules.protectedData ? text(p.idExpiryDate) : null,
-    resAddress: rules.protectedData ? addressView(p.resAddress) : null,
+    idExpiryDate: views.idExpiryDate === 'FULL' ? text(p.idExpiryDate) : null,
+    resAddress: views.resAddress === 'FULL' ? addressView(p.resAddress) : null,
     corrAddress: addressView(p.corrAddress),
-    isPep: rules.protectedData ? (p.isPep ?? null) : null,
+    // The PEP declaration goes with the identity data: to those who need it.
+    isPep: need ? (p.isPep ?? null) : null,
     compEngName: text(p.compEngName),
     compChiName: text(p.compChiName),
     regNum: text(p.regNum),

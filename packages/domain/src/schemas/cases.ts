@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZReturnedReview } from './review.js';
+import { IDENTITY_FIELDS } from '../policies/identity-data.policy.js';
 import { LIMITS } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
 import { USER_TYPES } from '../roles.js';
@@ -268,10 +269,24 @@ export const ZLinkCaseResponse = z
   .meta({ id: 'LinkCaseResponse' });
 export type TLinkCaseResponse = z.infer<typeof ZLinkCaseResponse>;
 
+/** A holder's identity data the caller is shown partly or not at all (policies/identity-data.policy.ts). */
+export const ZWithheldFields = z
+  .strictObject({
+    holderID: z.string(),
+    fields: z.array(z.enum(IDENTITY_FIELDS)).meta({
+      description: 'idNum is given as its first characters; the others are left out',
+    }),
+  })
+  .meta({ id: 'WithheldFields' });
+
 export const ZCaseInformationResponse = z
   .strictObject({
     caseID: z.uuid(),
     information: z.record(z.string(), z.unknown()),
+    withheld: z.array(ZWithheldFields).meta({
+      description:
+        'Holders whose identity data the caller may not see whole; sent back as shown, it keeps its stored value',
+    }),
     problems: z.array(z.string()).meta({ description: 'Paths of what still stops it from being submitted' }),
     issues: z.array(z.strictObject({ path: z.string(), key: z.string(), message: z.string() })).meta({
       description: 'Each problem with its rule (FORM_MESSAGES key) and message in the caller’s language',

@@ -10,14 +10,15 @@ import {
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import type { TAuthContext } from '../auth/auth.service.js';
-import { requireReadableEntity } from '../entities/entities.service.js';
+import { identityOfHolders, requireReadableEntity } from '../entities/entities.service.js';
 import { baseOf, recordedChangesOf } from './amendments.repository.js';
 
 /**
  * The company's registers as at a date (issue 19 point 5): members, directors, secretaries and
  * significant controllers, each entry with its from and to, replayed from the first records and the
  * history of changes. Whoever may read the company may read its registers (as the law lets members
- * inspect them); whole identity numbers only for the firm's staff, and never a residential address.
+ * inspect them); whole identity numbers only for the firm's staff and the person themselves
+ * (policies/identity-data.policy.ts), and never a residential address.
  */
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>;
@@ -39,7 +40,8 @@ export async function registersWithCompany(
   companyId: string,
   asAt: string | undefined,
 ): Promise<{ registers: TRegisters; company: string }> {
-  const { row, access } = await requireReadableEntity(db, auth, companyId);
+  const { row, info } = await requireReadableEntity(db, auth, companyId);
+  const identityOf = identityOfHolders(auth, row, info);
   const company = [row.company_eng_name, row.company_chi_name].filter(Boolean).join(' ');
   const base = baseOf(row);
   const states = recordStates(base, await recordedChangesOf(db, row.id));
@@ -47,7 +49,7 @@ export async function registersWithCompany(
   const entries = registersAsAt(states, date).map((e): TRegisterEntryView => {
     const h = e.holder;
     const id = h.holderType === 'C' ? (h.regNum ?? null) : (h.idNum ?? null);
-    const masked = h.holderType === 'I' && !access.protectedData;
+    const masked = h.holderType === 'I' && identityOf({ holderID: e.holderID }).idNum !== 'FULL';
     return {
       register: e.register,
       holderID: e.holderID,

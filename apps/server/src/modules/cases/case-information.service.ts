@@ -3,6 +3,8 @@ import {
   checkEntityInformation,
   formMessage,
   hongKongDate,
+  keepWithheld,
+  redactCaseInformation,
   type TFormIssue,
   type TCaseInformation,
   type TLanguage,
@@ -10,6 +12,7 @@ import {
 import type { TDb } from '../../db/database.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import { returnedReview } from '../review/review.service.js';
+import { caseIdentityViews } from './case-identity.js';
 import { informationOf } from './case-moves.js';
 import type { TCaseRow } from './cases.repository.js';
 import { requireVisibleCase, type TCaller } from './cases.service.js';
@@ -31,13 +34,20 @@ export function informationProblemPaths(row: Pick<TCaseRow, 'case_type' | 'infor
   return [...new Set(informationIssuesOf(row).map((i) => i.path))];
 }
 
-/** The information's answer: the saved draft and its problems, messages in the caller's language. */
-export async function informationResponse(db: TDb, row: TCaseRow, language: TLanguage) {
+/**
+ * The information's answer: the saved draft as the caller may see it (identity data whole only for
+ * the firm's staff and the person themselves), its problems (judged on what is stored), messages in
+ * the caller's language.
+ */
+export async function informationResponse(db: TDb, row: TCaseRow, auth: TCaller, language: TLanguage) {
   const issues = informationIssuesOf(row);
+  const stored = informationOf(row);
+  const seen = redactCaseInformation(stored, await caseIdentityViews(db, row, auth, stored.stakeholders));
   return {
     returned: await returnedReview(db, row),
     caseID: row.id,
-    information: informationOf(row),
+    information: seen.information,
+    withheld: seen.withheld,
     problems: [...new Set(issues.map((i) => i.path))],
     issues: issues.map((i) => ({ path: i.path, key: i.key, message: formMessage(i.key, language) })),
     updatedDate: row.updated_at.toISOString(),
@@ -49,13 +59,14 @@ const INFORMATION_TASKS = ['POC_FORM', 'EN_FORM'] as const;
 
 /**
  * PUT /api/cases/:caseID/information: saves the case information while the caller has the task that
- * fills it in (the client's case form, the officer's entity form). Company names follow it.
+ * fills it in (the client's case form, the officer's entity form). Company names follow it. Identity
+ * data the caller was shown partly or not at all, sent back as shown, keeps its stored value.
  */
 export async function saveCaseInformation(
   db: TDb,
   auth: TCaller,
   caseId: string,
-  information: TCaseInformation,
+  submitted: TCaseInformation,
 ): Promise<TCaseRow> {
   return db.transaction().execute(async (trx) => {
     const row = await requireVisibleCase(trx, auth, caseId, true);
@@ -69,6 +80,9 @@ export async function saveCaseInformation(
       .where('action_key', 'in', INFORMATION_TASKS)
       .executeTakeFirst();
     if (!task) throw new AppError('FORBIDDEN');
+    const stored = informationOf(row);
+    const views = await caseIdentityViews(trx, row, auth, stored.stakeholders);
+    const information = keepWithheld(submitted, stored, views);
     const stakeholderIds = new Set<string>();
     information.stakeholders.forEach((s, i) => {
       if (stakeholderIds.has(s.holderID)) throw fieldError(`stakeholders.${i}.holderID`, 'invalid');

@@ -249,6 +249,8 @@ export const caseRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: str
       schema: {
         tags: ['cases'],
         summary: 'The case information and what still stops it from going on',
+        description:
+          'Identity numbers are whole for the staff of the firm that owns the case and for the person themselves; anyone else gets the first characters (the Companies Registry’s partial form) and no identity-document dates or residential address (`withheld` names them).',
         security: bearer,
         params: ZCaseIdParams,
         response: responses({ 200: ZCaseInformationResponse }, [400, 401, 404]),
@@ -259,7 +261,7 @@ export const caseRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: str
       const row = await requireVisibleCase(auth.db, caller, request.params.caseID);
       // A stakeholder reads their own entry (GET …/holders/:holderID), not everyone's.
       if (!mayReadInformation(row, caller)) throw new AppError('FORBIDDEN');
-      return informationResponse(auth.db, row, requestLanguage(request));
+      return informationResponse(auth.db, row, caller, requestLanguage(request));
     },
   );
 
@@ -354,6 +356,8 @@ export const caseRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: str
       schema: {
         tags: ['cases'],
         summary: 'Save the case information (the person with the task that fills it in)',
+        description:
+          'A withheld field (see GET) sent back as it was shown — the partial number, or left out — keeps its stored value; a new value replaces it.',
         security: bearer,
         params: ZCaseIdParams,
         body: ZCaseInformation,
@@ -361,8 +365,9 @@ export const caseRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: str
       },
     },
     async (request) => {
-      const row = await saveCaseInformation(auth.db, authOf(request), request.params.caseID, request.body);
-      return informationResponse(auth.db, row, requestLanguage(request));
+      const caller = authOf(request);
+      const row = await saveCaseInformation(auth.db, caller, request.params.caseID, request.body);
+      return informationResponse(auth.db, row, caller, requestLanguage(request));
     },
   );
 };

@@ -4,6 +4,7 @@ import {
   formMessage,
   identificationIssues,
   ownershipOf,
+  redactHolderTree,
   RULE_CONTEXT,
   type TCaseInformation,
   type THolder,
@@ -18,6 +19,7 @@ import { AppError, fieldError } from '../../plugins/errors.js';
 import { unknownFileIds } from '../files/files.service.js';
 import type { TAuthContext } from '../auth/auth.service.js';
 import { isFirmStaff } from './case-access.js';
+import { caseIdentityViews } from './case-identity.js';
 import { informationOf } from './case-moves.js';
 import { loadParticulars, mergeParticulars } from './holder-particulars.js';
 import type { TCaseRow } from './cases.repository.js';
@@ -126,12 +128,14 @@ async function view(
   const holder = findHolder(info.stakeholders, holderId);
   if (!holder) throw new AppError('NOT_FOUND');
   const found = identificationOf(info, holder);
+  // The person themselves and the firm's staff see it whole; the client point of contact and SMOOOTH partly.
+  const views = await caseIdentityViews(db, row, auth, info.stakeholders);
   return {
     caseID: row.id,
     holderID: holderId,
     companyEngName: row.company_eng_name,
     companyChiName: row.company_chi_name,
-    holder,
+    holder: redactHolderTree(holder, views),
     // The response carries the resolution's entry as it is (an interface, so named as a record here).
     person: found.person as Record<string, unknown> | null,
     needsShareholderDirectorAck: found.needsShareholderDirectorAck,

@@ -144,5 +144,5 @@ export async function listComplianceRecords(
     : [];
   const supersededBy = new Map(newer.map((n) => [n.supersedes_id, n.id]));
   const records: TRecordRow[] = rows.map((r) => ({ ...r, superseded_by: supersededBy.get(r.id) ?? null }));
-  return { records: await toRecords(db, records), ...counted, nextCursor, prevCursor };
+  return { records: await toRecords(db, auth, records), ...counted, nextCursor, prevCursor };
 }

@@ -1,5 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import {
+  identityViews,
+  redactComplianceRecord,
   ZDueDiligenceDetails,
   ZRiskFactors,
   type TComplianceRecord,
@@ -51,8 +53,17 @@ const ZStoredRisk = z.object({
 
 const nameOf = (first: string, last: string) => `${first} ${last}`.trim();
 
-/** Rows as the API's records, with their documents' names and sizes. */
-export async function toRecords(db: TDb, rows: readonly TRecordRow[]): Promise<TComplianceRecord[]> {
+/**
+ * Rows as the API's records, with their documents' names and sizes; a person's identity number whole
+ * for the firm's staff, partial for SMOOOTH (policies/identity-data.policy.ts).
+ */
+export async function toRecords(
+  db: TDb,
+  auth: TCaller,
+  rows: readonly TRecordRow[],
+): Promise<TComplianceRecord[]> {
+  // Clients never read records, so nobody reading one is the person it is about.
+  const viewer = { userType: auth.userType, firmID: auth.firmId, ownHolderIDs: new Set<string>() };
   const fileIds = [...new Set(rows.flatMap((r) => r.doc_ids))];
   const files = fileIds.length
     ? await db
@@ -65,36 +76,40 @@ export async function toRecords(db: TDb, rows: readonly TRecordRow[]): Promise<T
   return rows.map((r) => {
     const risk = r.compliance_type === 'RISK_ASSESSMENT' ? ZStoredRisk.safeParse(r.details) : undefined;
     const dd = r.compliance_type === 'DUE_DILIGENCE' ? ZDueDiligenceDetails.safeParse(r.details) : undefined;
-    return {
-      complianceID: r.id,
-      complianceType: r.compliance_type,
-      createdDate: r.created_at.toISOString(),
-      companyEngName: r.company_eng_name,
-      companyChiName: r.company_chi_name,
-      recordName: r.record_name,
-      recordDocs: r.doc_ids.flatMap((id) => {
-        const f = byId.get(id);
-        return f ? [{ fileID: f.id, fileName: f.file_name, fileSize: Number(f.file_size) }] : [];
-      }),
-      remarks: r.remarks,
-      caseID: r.case_id,
-      caseRef: r.case_ref ?? null,
-      holderID: r.holder_id,
-      version: r.version,
-      supersededBy: r.superseded_by ?? null,
-      preparedBy: { userID: r.prepared_by, name: nameOf(r.eng_first_name, r.eng_last_name) },
-      dueDiligence: dd?.success ? dd.data : null,
-      riskAssessment:
-        risk?.success && r.rating
-          ? {
-              factors: risk.data.factors,
-              computedRating: risk.data.computedRating,
-              score: risk.data.score,
-              rating: r.rating,
-              reasons: risk.data.reasons,
-            }
-          : null,
-    };
+    const views = identityViews(viewer, { firmID: r.firm_id, holderIDs: r.holder_id ? [r.holder_id] : [] });
+    return redactComplianceRecord(
+      {
+        complianceID: r.id,
+        complianceType: r.compliance_type,
+        createdDate: r.created_at.toISOString(),
+        companyEngName: r.company_eng_name,
+        companyChiName: r.company_chi_name,
+        recordName: r.record_name,
+        recordDocs: r.doc_ids.flatMap((id) => {
+          const f = byId.get(id);
+          return f ? [{ fileID: f.id, fileName: f.file_name, fileSize: Number(f.file_size) }] : [];
+        }),
+        remarks: r.remarks,
+        caseID: r.case_id,
+        caseRef: r.case_ref ?? null,
+        holderID: r.holder_id,
+        version: r.version,
+        supersededBy: r.superseded_by ?? null,
+        preparedBy: { userID: r.prepared_by, name: nameOf(r.eng_first_name, r.eng_last_name) },
+        dueDiligence: dd?.success ? dd.data : null,
+        riskAssessment:
+          risk?.success && r.rating
+            ? {
+                factors: risk.data.factors,
+                computedRating: risk.data.computedRating,
+                score: risk.data.score,
+                rating: r.rating,
+                reasons: risk.data.reasons,
+              }
+            : null,
+      },
+      views,
+    );
   });
 }
 
@@ -112,7 +127,7 @@ export async function currentRecordsOfCase(
     .where((eb) => eb.not(eb.exists(newerVersion(eb))))
     .orderBy('c.created_at')
     .execute();
-  return toRecords(db, rows);
+  return toRecords(db, auth, rows);
 }
 
 /** Every version of one record (its record key), oldest first. */

@@ -101,7 +101,7 @@ export async function getComplianceRecord(
   if (!isFirmStaff(auth) && auth.userType !== 'SMOOOTH') throw new AppError('NOT_FOUND');
   const row = await recordsQuery(db, auth).where('c.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
-  const [record] = await toRecords(db, [row]);
+  const [record] = await toRecords(db, auth, [row]);
   if (!record) throw new AppError('NOT_FOUND');
   return { ...record, versions: await versionsOf(db, row.record_key) };
 }

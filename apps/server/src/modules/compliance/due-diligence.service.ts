@@ -1,6 +1,8 @@
 import {
   dueDiligenceGaps,
   dueDiligenceSubjects,
+  holderViews,
+  redactDueDiligenceParticulars,
   ROLE_FLAGS,
   suggestRiskFactors,
   type TAddress,
@@ -97,7 +99,7 @@ async function filesOf(db: TDb, caseId: string, ids: readonly string[]) {
 /**
  * GET /api/cases/:caseID/due-diligence: every person owed due diligence with what they gave and the
  * current record, the current risk assessment and the factors the case shows. The firm's staff and
- * SMOOOTH (read only); another firm's case is not found.
+ * SMOOOTH (read only, identity data as the Registry shows it); another firm's case is not found.
  */
 export async function getDueDiligenceView(
   db: TDb,
@@ -109,6 +111,9 @@ export async function getDueDiligenceView(
   const loaded = await loadEngineCase(db, row);
   const info = loaded.information;
   const subjects = dueDiligenceSubjects(info.stakeholders);
+  // Nobody reading this screen is one of its people (clients never read it).
+  const viewer = { userType: auth.userType, firmID: auth.firmId, ownHolderIDs: new Set<string>() };
+  const identityOf = holderViews(viewer, row.firm_id, info.stakeholders);
   const records = await currentRecordsOfCase(db, auth, row.id);
   const ddRecords = records.filter((r) => r.complianceType === 'DUE_DILIGENCE');
   const riskAssessment = records.find((r) => r.complianceType === 'RISK_ASSESSMENT') ?? null;
@@ -169,7 +174,7 @@ export async function getDueDiligenceView(
       ordinaryShares: h.ordinaryShares,
       compSharePercent: h.compSharePercent === undefined ? null : String(h.compSharePercent),
       selfConfirmed: s.placements.some((p) => confirmed.has(p.entryID)),
-      particulars: particularsOf(h),
+      particulars: redactDueDiligenceParticulars(particularsOf(h), identityOf({ holderID: s.holderID })),
       documents: documentIdsOf(h).flatMap(([id, kind]) => {
         const f = files.get(id);
         if (!f || seen.has(id)) return [];

@@ -5,6 +5,7 @@ import {
   type TEntityCase,
   type TEntityHistoryEntry,
   type TEntityLinkedClient,
+  type THolderViews,
   type TRecordDiffLine,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
@@ -108,25 +109,28 @@ const str = (value: unknown): string | null => (typeof value === 'string' && val
 
 /**
  * An amendment's field-by-field changes as stored with it (apply-amendment.ts), protected particulars
- * masked unless the reader may see them; a line that is not one (an older or hand-made row) is left out.
+ * masked unless the reader may see the person's whole; a line that is not one (an older or hand-made
+ * row) is left out.
  */
-function changesOf(diff: unknown, protectedData: boolean): TRecordDiffLine[] {
+function changesOf(diff: unknown, identityOf: THolderViews): TRecordDiffLine[] {
   if (!Array.isArray(diff)) return [];
   return diff.flatMap((value: unknown) => {
     const line = ZRecordDiffLine.safeParse(value);
     if (!line.success) return [];
-    return [protectedData ? line.data : maskedDiffLine(line.data)];
+    const whole =
+      line.data.holderID !== null && identityOf({ holderID: line.data.holderID }).idNum === 'FULL';
+    return [whole || !line.data.protected ? line.data : maskedDiffLine(line.data)];
   });
 }
 
 /**
  * What happened to the entity, newest first: activation, returns, amendments (with what each changed),
- * archive and restore. `protectedData`: the reader sees whole identity numbers and residential addresses.
+ * archive and restore. `identityOf`: what the reader sees of each person's identity data.
  */
 export async function entityHistory(
   db: TDb,
   entityId: string,
-  protectedData: boolean,
+  identityOf: THolderViews,
 ): Promise<TEntityHistoryEntry[]> {
   const rows = await db
     .selectFrom('entity_history as h')
@@ -159,7 +163,7 @@ export async function entityHistory(
       caseRef: r.case_ref ?? str(details.caseRef),
       reason: str(details.reason) ?? str(details.details),
       amendmentTypes: types.filter((t): t is string => typeof t === 'string'),
-      changes: changesOf(details.diff, protectedData),
+      changes: changesOf(details.diff, identityOf),
       nextReturnDate: str(details.nextReturnDate),
       actor: r.created_by
         ? { userID: r.created_by, name: `${r.eng_first_name ?? ''} ${r.eng_last_name ?? ''}`.trim() }

@@ -5,6 +5,7 @@ import {
   archiveRefusal,
   entityAccess,
   entityHolderView,
+  holderViews,
   ownershipOf,
   restoreRefusal,
   addressView,
@@ -16,6 +17,7 @@ import {
   type TEntityFacts,
   type TEntityParticulars,
   type THolderViewRules,
+  type THolderViews,
   type TLanguage,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
@@ -100,6 +102,19 @@ export function viewRules(row: TEntityRow, access: TEntityAccess): THolderViewRu
   };
 }
 
+/**
+ * What the caller sees of each holder's identity data (policies/identity-data.policy.ts): whole for the
+ * firm's staff and for the member's own entry, the Registry's partial view otherwise.
+ */
+export function identityOfHolders(auth: TCaller, row: TEntityRow, info: TCaseInformation): THolderViews {
+  const viewer = {
+    userType: auth.userType,
+    firmID: auth.firmId,
+    ownHolderIDs: new Set(row.member_holder_id ? [row.member_holder_id] : []),
+  };
+  return holderViews(viewer, row.firm_id, info.stakeholders);
+}
+
 /** GET /api/entities/:companyID: the company's page. */
 export async function entityDetail(
   db: TDb,
@@ -113,7 +128,7 @@ export async function entityDetail(
   const [documents, cases, history, people] = await Promise.all([
     entityDocuments(db, auth, row.id, language),
     entityCases(db, auth, row),
-    entityHistory(db, row.id, access.protectedData),
+    entityHistory(db, row.id, identityOfHolders(auth, row, info)),
     linkedClients(db, [row.id]),
   ]);
   return {

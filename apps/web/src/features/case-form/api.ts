@@ -3,6 +3,7 @@ import {
   type TCaseInformation,
   type TCompleteTaskResponse,
   type TReturnedReview,
+  type TWithheldFields,
 } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../api/http';
@@ -17,6 +18,11 @@ export interface TInformationAnswer {
   updatedDate: string;
   /** While the client corrects a returned form: the officer's remarks (absent from older servers). */
   returned?: TReturnedReview | null;
+  /**
+   * Other people's identity data the caller is shown partly or not at all (a partial number comes
+   * back as it was shown and the server keeps the whole one).
+   */
+  withheld?: TWithheldFields[];
 }
 
 export const CASE_FORM_KEYS = {

@@ -175,6 +175,51 @@ describe('CaseFormPage', () => {
     expect(JSON.parse(post?.[1]?.body as string)).toEqual({});
   });
 
+  it('submits with another person’s identity number shown partly (the server judges the whole one)', async () => {
+    const information = validInformation();
+    const [alice, harbour] = information.stakeholders as Record<string, unknown>[];
+    const owners = harbour?.ownerOfBodyCorporate as Record<string, unknown>[];
+    // The server shows the client Wong's HKID as the Registry does: 'A123' of A123456(3).
+    const shown = {
+      ...information,
+      stakeholders: [
+        alice,
+        { ...harbour, ownerOfBodyCorporate: [{ ...owners[0], idNum: 'A123' }, owners[1]] },
+      ],
+    };
+    const withheld = [{ holderID: 'wong', fields: ['idNum', 'idIssueDate', 'idExpiryDate', 'resAddress'] }];
+    const answer = (info: unknown) =>
+      jsonResponse(200, {
+        caseID: CASE_ID,
+        information: info,
+        problems: [],
+        issues: [],
+        updatedDate: SERVER_UPDATED,
+        withheld,
+      });
+    const served = serveCase(shown, {
+      [`GET /api/cases/${CASE_ID}/information`]: () => answer(shown),
+      [`PUT /api/cases/${CASE_ID}/information`]: (body) => {
+        served.puts.push(body);
+        return answer(body);
+      },
+      [`POST /api/tasks/${FORM_TASK.taskID}/complete`]: () =>
+        jsonResponse(200, {
+          task: { ...FORM_TASK, status: 'COMPLETED' },
+          caseStatus: 'OPEN',
+          step: 'MVP_SUBMITTED',
+          nextPath: `/my-tasks/complete/${FORM_TASK.taskID}`,
+        }),
+    });
+    const { router } = renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit case information' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/my-tasks/complete/${FORM_TASK.taskID}`),
+    );
+    // Nothing was edited, so nothing to save: the partial number never overwrote anything.
+    expect(served.puts).toEqual([]);
+  });
+
   it("shows the server's 409 problems the same way", async () => {
     serveCase(validInformation(), {
       [`POST /api/tasks/${FORM_TASK.taskID}/complete`]: () =>

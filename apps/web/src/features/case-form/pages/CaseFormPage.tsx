@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { ongoingCasePath, type TRouteName, type TTask } from '@portal/domain';
+import {
+  checkCaseInformation,
+  isWithheldPath,
+  ongoingCasePath,
+  type TRouteName,
+  type TTask,
+} from '@portal/domain';
 import { isApiError } from '../../../api/api-error';
 import MainCard from '../../../ui-component/MainCard';
 import QueryStatus from '../../account/components/QueryStatus';
@@ -12,7 +18,7 @@ import { useAuth } from '../../auth/auth-context';
 import { taskListQuery } from '../../tasks/api';
 import { findScreenTask } from '../../tasks/task-screen-match';
 import { draftOf, informationQuery, type TInformationAnswer } from '../api';
-import CaseFormEditor from '../components/CaseFormEditor';
+import CaseFormEditor, { type TEditorVariant } from '../components/CaseFormEditor';
 import { localDraftKey, startingDraft } from '../use-draft-autosave';
 
 /** More in-progress tasks of one case than one person ever holds at once. */
@@ -93,6 +99,16 @@ function EditorStart({
   const [start] = useState(() =>
     startingDraft(storageKey, { draft: draftOf(answer.information), updatedDate: answer.updatedDate }),
   );
+  // Others' identity numbers come partly (the Registry's form): the form cannot judge those, the server
+  // judges the whole ones it keeps.
+  const withheld = answer.withheld;
+  const variant = useMemo<TEditorVariant>(
+    () =>
+      withheld?.length
+        ? { check: (d) => checkCaseInformation(d).filter((i) => !isWithheldPath(d, i.path, withheld)) }
+        : {},
+    [withheld],
+  );
   return (
     <CaseFormEditor
       task={task}
@@ -100,6 +116,7 @@ function EditorStart({
       initial={start.draft}
       restored={start.restored}
       returned={answer.returned ?? null}
+      variant={variant}
     />
   );
 }
