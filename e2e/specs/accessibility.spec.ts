@@ -98,6 +98,7 @@ describe('accessibility of every screen', () => {
       '/dashboard/default',
       '/dashboard/analytics',
       '/dashboard/services',
+      '/help',
       '/messages',
       '/entities/active',
       '/entities/archive',
@@ -120,6 +121,7 @@ describe('accessibility of every screen', () => {
     const routes = [
       '/dashboard/client',
       '/dashboard/services',
+      '/help',
       '/messages',
       '/entities/active',
       '/cases',
@@ -137,6 +139,7 @@ describe('accessibility of every screen', () => {
       '/dashboard/smoooth',
       '/dashboard/analytics',
       '/dashboard/services',
+      '/help',
       '/compliance',
       '/account-management',
       '/entities/active',

@@ -15,6 +15,7 @@ const STAFF_MENU = [
   'Dashboard',
   'Analytics',
   'Services and fees',
+  'Help',
   'Messages',
   'Entities',
   'Cases',
@@ -28,6 +29,7 @@ const STAFF_MENU = [
 const CLIENT_MENU = [
   'Dashboard',
   'Services and fees',
+  'Help',
   'Messages',
   'Entities',
   'Cases',

@@ -1,10 +1,10 @@
-import { IconChartBar, IconDashboard, IconListDetails } from '@tabler/icons-react';
+import { IconChartBar, IconDashboard, IconHelpCircle, IconListDetails } from '@tabler/icons-react';
 import { isStaff, type TUserType } from '@portal/domain';
 import { routeLink, type TMenuGroup } from './menu-entry';
 
 /**
  * The dashboard group: SMOOOTH has its own dashboard, other staff the default one, clients theirs;
- * staff (SMOOOTH too) the firm's analytics; everyone the services and fees.
+ * staff (SMOOOTH too) the firm's analytics; everyone the services and fees, and help for their role.
  */
 export function dashboardMenu(userType: TUserType): TMenuGroup {
   const route =
@@ -33,6 +33,8 @@ export function dashboardMenu(userType: TUserType): TMenuGroup {
         icon: IconListDetails,
         ...routeLink('dashboardServices'),
       },
+      // Each role's own guide and the formats the Registry expects (issue 22 point 8).
+      { id: 'help', type: 'item', titleKey: 'menu.help', icon: IconHelpCircle, ...routeLink('help') },
     ],
   };
 }

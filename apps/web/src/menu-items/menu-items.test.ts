@@ -20,6 +20,7 @@ describe('staff menu', () => {
       '/dashboard/default',
       '/dashboard/analytics',
       '/dashboard/services',
+      '/help',
       '/messages',
       '/entities/active',
       '/entities/archive',
@@ -68,6 +69,7 @@ describe('client menu', () => {
     expect(urls(menu('GU'))).toEqual([
       '/dashboard/client',
       '/dashboard/services',
+      '/help',
       '/messages',
       '/entities/active',
       '/entities/archive',

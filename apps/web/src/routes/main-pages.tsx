@@ -6,6 +6,7 @@ import Loadable from '../ui-component/Loadable';
 // chunk too (loaded with the signed-in shell), so the first load of /login does not carry it.
 const DashboardPage = Loadable(lazy(() => import('../features/dashboard/pages/DashboardPage')));
 const AccountProfilePage = Loadable(lazy(() => import('../features/account/pages/AccountProfilePage')));
+const HelpPage = Loadable(lazy(() => import('../features/help/pages/HelpPage')));
 const AccountManagementPage = Loadable(
   lazy(() => import('../features/account-management/pages/AccountManagementPage')),
 );
@@ -73,6 +74,7 @@ const PAGES: Partial<Record<TRouteName, ReactNode>> = {
   dashboardClient: <DashboardPage routeName="dashboardClient" />,
   dashboardAnalytics: <DashboardPage routeName="dashboardAnalytics" />,
   dashboardServices: <DashboardPage routeName="dashboardServices" />,
+  help: <HelpPage />,
   accountProfile: <AccountProfilePage />,
   messages: <MessagesPage />,
   accountManagement: <AccountManagementPage />,

@@ -30,6 +30,7 @@ describe('route policy', () => {
       expect(may(role, 'messages')).toBe(true);
       expect(may(role, 'dashboardSmoooth')).toBe(true);
       expect(may(role, 'entityArchiveHolder')).toBe(true);
+      expect(may(role, 'help')).toBe(true);
     }
   });
 

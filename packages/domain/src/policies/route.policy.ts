@@ -41,6 +41,8 @@ export const ROUTES = {
   dashboardSmoooth: { path: '/dashboard/smoooth', access: 'all' },
   dashboardAnalytics: { path: '/dashboard/analytics', access: 'all' },
   dashboardServices: { path: '/dashboard/services', access: 'all' },
+  /** Help for the signed-in role (issue 22 point 8): each role reads its own guide. */
+  help: { path: '/help', access: 'all' },
   // Staff-only routes
   dashboardDefault: { path: '/dashboard/default', access: 'staff' },
   compliance: { path: '/compliance', access: 'staff' },

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { AUDIT_ACTIONS, auditActionLabel, auditSummary, auditTarget } from './au
 import { FirmSelect } from './FirmsTab';
 import { DateField, EmptyRow, ListPagination, SelectField } from './list-parts';
 import { useFirstPageWhenGone, useListAddress } from './use-list-address';
+import CardsOnPhone from '../../../ui-component/CardsOnPhone';
 
 /** A valid YYYY-MM-DD or nothing: a half-typed date is not sent. */
 const dateOrUndefined = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
@@ -89,7 +89,7 @@ export default function AuditLogTab({
         />
       ) : (
         <Box sx={{ opacity: isFetching ? 0.7 : 1, transition: 'opacity 0.2s' }} aria-busy={isFetching}>
-          <TableContainer>
+          <CardsOnPhone>
             <Table
               size="small"
               aria-label={t('accountManagement.tabs.audit')}
@@ -131,7 +131,7 @@ export default function AuditLogTab({
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </CardsOnPhone>
           <ListPagination list={data} page={address.page} onPage={address.setPage} />
         </Box>
       )}

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { firmUsage, planName, type TCountedLimit } from '../firm-usage';
 import CreateFirmDialog from './CreateFirmDialog';
 import FirmActions from './FirmActions';
 import { EmptyRow, SelectField, VisuallyHidden } from './list-parts';
+import CardsOnPhone from '../../../ui-component/CardsOnPhone';
 
 /** The actions stay in view at the row's end while the figures scroll beneath on a narrow screen. */
 const STICKY_END = {
@@ -76,7 +76,7 @@ export default function FirmsTab({ onOpenFirm }: { onOpenFirm: (firmID: string) 
           {t('accountManagement.newFirm.open')}
         </Button>
       </Stack>
-      <TableContainer>
+      <CardsOnPhone>
         <Table
           size="small"
           aria-label={t('accountManagement.tabs.firms')}
@@ -148,7 +148,7 @@ export default function FirmsTab({ onOpenFirm }: { onOpenFirm: (firmID: string) 
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </CardsOnPhone>
       {creating && <CreateFirmDialog onClose={() => setCreating(false)} />}
     </Stack>
   );

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TInvitation } from '@portal/domain';
@@ -17,6 +16,7 @@ import { INVITE_ROLE_KEYS, InvitationStatusChip } from './AccountChips';
 import { EmptyRow, VisuallyHidden } from './list-parts';
 import { useFailureSnackbar } from './use-failure-snackbar';
 import EmailAddress from '../../../ui-component/EmailAddress';
+import CardsOnPhone from '../../../ui-component/CardsOnPhone';
 
 /**
  * A firm's invitations, newest first. Where `mayAct` allows it, an invitation not yet accepted can be
@@ -68,7 +68,7 @@ export default function InvitationsTab({
   const columns = anyActions ? 7 : 6;
 
   return (
-    <TableContainer>
+    <CardsOnPhone>
       <Table
         size="small"
         aria-label={t('accountManagement.tabs.invitations')}
@@ -163,6 +163,6 @@ export default function InvitationsTab({
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </CardsOnPhone>
   );
 }

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { MAIL_STATUSES, type TMailSummary } from '@portal/domain';
@@ -20,6 +19,7 @@ import { EmptyRow, ListPagination, SelectField, VisuallyHidden } from './list-pa
 import { useFirstPageWhenGone, useListAddress } from './use-list-address';
 import MailDetailDialog from './MailDetailDialog';
 import EmailAddress from '../../../ui-component/EmailAddress';
+import CardsOnPhone from '../../../ui-component/CardsOnPhone';
 
 type TMailStatus = TMailSummary['status'];
 const toMailStatus = (value: string): TMailStatus | undefined =>
@@ -66,7 +66,7 @@ export default function MailOutboxTab() {
         />
       ) : (
         <Box sx={{ opacity: isFetching ? 0.7 : 1, transition: 'opacity 0.2s' }} aria-busy={isFetching}>
-          <TableContainer>
+          <CardsOnPhone>
             <Table
               size="small"
               aria-label={t('accountManagement.tabs.outbox')}
@@ -119,7 +119,7 @@ export default function MailOutboxTab() {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </CardsOnPhone>
           <ListPagination list={data} page={address.page} onPage={address.setPage} />
         </Box>
       )}

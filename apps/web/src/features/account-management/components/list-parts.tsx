@@ -10,12 +10,15 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '../api';
+import { NOT_A_CARD_LABEL } from '../../../ui-component/CardsOnPhone';
+import DateFilterField from '../../../ui-component/date-field/DateFilterField';
 
 /** Read by screen readers, not shown (e.g. the header of a column of buttons). */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return (
     <Box
       component="span"
+      {...{ [NOT_A_CARD_LABEL]: '' }}
       sx={{
         // In the flow (not absolute), so it stays inside a table's scroll area on phones.
         display: 'inline-block',
@@ -186,7 +189,7 @@ export function LabelledValue({ label, children }: { label: string; children: Re
   );
 }
 
-/** A labelled date input (YYYY-MM-DD), the label kept above so the browser's date format shows. */
+/** A date that filters the list (YYYY-MM-DD): the list follows whole days only. */
 export function DateField({
   label,
   name,
@@ -198,21 +201,14 @@ export function DateField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <FormControl variant="outlined" sx={{ minWidth: { xs: '100%', sm: 170 } }}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        name={name}
-        type="date"
-        label={label}
-        notched
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </FormControl>
+    <DateFilterField
+      label={label}
+      name={name}
+      value={value}
+      onChange={onChange}
+      fullWidth={false}
+      sx={{ minWidth: { xs: '100%', sm: 170 } }}
+    />
   );
 }

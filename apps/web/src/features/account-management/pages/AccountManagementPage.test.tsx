@@ -153,7 +153,7 @@ describe('AccountManagementPage', () => {
     await openPage('?tab=renewals');
     const days = await screen.findByRole('textbox', { name: 'Days before the return date' });
     expect((days as HTMLInputElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('switch', { name: /Open each company’s annual renewal by itself/ }));
+    fireEvent.click(screen.getByRole('switch', { name: /Open each company's annual renewal by itself/ }));
     fireEvent.change(days, { target: { value: 'sixty' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the renewal settings' }));
     expect(await screen.findByText('Enter a whole number.')).toBeDefined();

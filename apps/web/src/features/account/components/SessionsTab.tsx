@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { revokeOtherSessions, revokeSession, sessionsQuery } from '../api';
 import QueryStatus from './QueryStatus';
 import { describeUserAgent } from './user-agent';
 import { visuallyHidden } from '../../../utils/visually-hidden';
+import CardsOnPhone from '../../../ui-component/CardsOnPhone';
 
 function deviceLabel(userAgent: string | null, t: TFunction): string {
   const label = describeUserAgent(userAgent);
@@ -75,7 +75,7 @@ export default function SessionsTab() {
   return (
     <Stack spacing={2.5}>
       <Typography sx={{ color: 'text.secondary' }}>{t('accountProfile.sessions.intro')}</Typography>
-      <TableContainer>
+      <CardsOnPhone>
         <Table size="small" aria-label={t('accountProfile.tabs.sessions')}>
           <TableHead>
             <TableRow>
@@ -125,7 +125,7 @@ export default function SessionsTab() {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </CardsOnPhone>
       <Box>
         <Button
           variant="outlined"

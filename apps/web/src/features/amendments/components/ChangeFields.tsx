@@ -7,6 +7,8 @@ import { amountInputOf, holderName, parseAmount, type THolder } from '@portal/do
 import { useCaseForm } from '../../case-form/case-form-context';
 import { fieldID, valueAt, withValueAt } from '../../case-form/draft-model';
 import { pinkAsterisk, useFieldMessage } from '../../case-form/components/FormFields';
+import { HelpedField } from '../../help/components/TopicHelp';
+import DateField from '../../../ui-component/date-field/DateField';
 
 /* Fields of a change that the case form has no kind of: a date, an amount, a person from the records. */
 
@@ -15,20 +17,23 @@ export function DraftDate({ path, label, required }: { path: string; label: stri
   const { draft, setValue } = useCaseForm();
   const raw = valueAt(draft, path);
   const message = useFieldMessage(path);
-  return (
-    <TextField
+  const field = (
+    <DateField
       id={fieldID(path)}
-      type="date"
       label={label}
       value={typeof raw === 'string' ? raw : ''}
       required={required}
       fullWidth
       error={Boolean(message)}
       helperText={message}
-      onChange={(event) => setValue(path, event.target.value || undefined)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(value) => setValue(path, value || undefined)}
       sx={pinkAsterisk}
     />
+  );
+  return (
+    <HelpedField path={path} label={label}>
+      {field}
+    </HelpedField>
   );
 }
 
@@ -58,7 +63,7 @@ export function DraftAmount({
   const local =
     text !== null && text.trim() !== '' && parseAmount(text) === null ? t('recordUpdate.errors.amount') : '';
   const message = useFieldMessage(path, local || undefined);
-  return (
+  const field = (
     <TextField
       id={fieldID(path)}
       label={label}
@@ -81,6 +86,11 @@ export function DraftAmount({
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       sx={pinkAsterisk}
     />
+  );
+  return (
+    <HelpedField path={path} label={label}>
+      {field}
+    </HelpedField>
   );
 }
 

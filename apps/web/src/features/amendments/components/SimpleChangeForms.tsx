@@ -21,7 +21,13 @@ interface TFormProps<T extends TChangeDraft['type']> {
 
 export function RegisteredOfficeForm({ path }: TFormProps<'CHANGE_REGISTERED_ADDRESS'>) {
   const { t } = useTranslation();
-  return <AddressFields path={`${path}.address`} legend={t('recordUpdate.office.newAddress')} />;
+  return (
+    <AddressFields
+      path={`${path}.address`}
+      legend={t('recordUpdate.office.newAddress')}
+      helpTopic="registeredOffice"
+    />
+  );
 }
 
 export function NameChangeForm({ path, records }: TFormProps<'CHANGE_COMPANY_NAME'>) {

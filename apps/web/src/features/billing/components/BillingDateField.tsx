@@ -1,10 +1,6 @@
-import { useId } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import DateField from '../../../ui-component/date-field/DateField';
 
-/** A date input (YYYY-MM-DD) with its label kept above, a latest allowed day and a message. */
+/** A required date (YYYY-MM-DD) with a latest allowed day and a message. */
 export default function BillingDateField({
   label,
   name,
@@ -22,30 +18,18 @@ export default function BillingDateField({
   disabled?: boolean;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <FormControl
-      variant="outlined"
-      error={Boolean(error)}
-      disabled={disabled}
+    <DateField
+      label={label}
+      name={name}
+      value={value}
       required
+      disabled={disabled}
+      error={error}
+      fullWidth={false}
       sx={{ minWidth: { xs: '100%', sm: 200 } }}
-    >
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        name={name}
-        type="date"
-        label={label}
-        notched
-        value={value}
-        inputProps={{ max }}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
-    </FormControl>
+      onChange={onChange}
+      {...(max ? { max } : {})}
+    />
   );
 }

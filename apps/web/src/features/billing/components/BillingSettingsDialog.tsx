@@ -14,6 +14,8 @@ import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { refusalMessage } from '../../account-management/components/use-failure-snackbar';
 import QueryStatus from '../../account/components/QueryStatus';
 import FormDialog from '../../../ui-component/FormDialog';
+import { HelpedField } from '../../help/components/TopicHelp';
+import type { THelpTopic } from '../../help/field-help';
 import { BILLING_KEYS, billingSettingsQuery, refreshBilling, saveBillingSettings } from '../api';
 import {
   settingsFormOf,
@@ -28,6 +30,12 @@ const CASE_TYPE_KEYS = {
   EM: 'caseType.EM',
   AMENDMENT: 'caseType.AMENDMENT',
 } as const;
+
+/** Where the payment details follow a Hong Kong format, the help says which. */
+const SETTINGS_HELP: Partial<Record<keyof TSettingsForm, THelpTopic>> = {
+  accountNumber: 'bankAccountNumber',
+  fpsId: 'fpsId',
+};
 
 function SettingsFields({ initial, onClose }: { initial: TBillingSettings; onClose: () => void }) {
   const { t } = useTranslation();
@@ -58,18 +66,20 @@ function SettingsFields({ initial, onClose }: { initial: TBillingSettings; onClo
         : undefined;
   };
   const field = (name: Exclude<keyof TSettingsForm, 'serviceFees'>, required = false) => (
-    <OutlinedField
-      label={t(`billing.settings.fields.${name}`)}
-      name={name}
-      value={form[name]}
-      onChange={(value) => {
-        setForm({ ...form, [name]: value });
-        setErrors({ ...errors, [name]: undefined });
-      }}
-      error={message(name)}
-      required={required}
-      disabled={save.isPending}
-    />
+    <HelpedField topic={SETTINGS_HELP[name]} label={t(`billing.settings.fields.${name}`)}>
+      <OutlinedField
+        label={t(`billing.settings.fields.${name}`)}
+        name={name}
+        value={form[name]}
+        onChange={(value) => {
+          setForm({ ...form, [name]: value });
+          setErrors({ ...errors, [name]: undefined });
+        }}
+        error={message(name)}
+        required={required}
+        disabled={save.isPending}
+      />
+    </HelpedField>
   );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -155,7 +155,7 @@ describe('PaymentPage', () => {
     servePayment({ [BILLING]: () => jsonResponse(200, declined) });
     renderScreen();
     expect(await screen.findByText('Your card payment did not go through')).toBeTruthy();
-    expect(screen.getByText(/Stripe’s answer: Your card was declined\./)).toBeTruthy();
+    expect(screen.getByText(/Stripe's answer: Your card was declined\./)).toBeTruthy();
     // Without cards offered any longer, the transfer remains.
     expect(screen.queryByRole('heading', { name: 'Pay by card' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit payment' })).toBeTruthy();

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { COUNTRIES, countryName } from '@portal/domain';
+import { SectionHelp } from '../../help/components/TopicHelp';
+import { helpTopicForPath, type THelpTopic } from '../../help/field-help';
 import { useCaseForm } from '../case-form-context';
 import DraftAutocomplete from './DraftAutocomplete';
 import { DraftText } from './FormFields';
@@ -23,7 +25,16 @@ export function useCountryOptions() {
 }
 
 /** An address block (spec §3): English lines, Chinese lines, postal code, country. */
-export default function AddressFields({ path, legend }: { path: string; legend: string }) {
+export default function AddressFields({
+  path,
+  legend,
+  helpTopic,
+}: {
+  path: string;
+  legend: string;
+  /** The help of the whole address, when its path does not name it (e.g. a new registered office). */
+  helpTopic?: THelpTopic;
+}) {
   const { t } = useTranslation();
   const countries = useCountryOptions();
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
@@ -32,9 +43,13 @@ export default function AddressFields({ path, legend }: { path: string; legend: 
       <Typography component="legend" variant="h5" sx={{ mb: 1.5 }}>
         {legend}
       </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-        {t('caseForm.address.hint')}
-      </Typography>
+      <Box sx={{ mb: 1.5 }}>
+        <SectionHelp
+          topic={helpTopic ?? helpTopicForPath(path)}
+          hint={t('caseForm.address.hint')}
+          label={legend}
+        />
+      </Box>
       <Box sx={grid}>
         {ENG.map((field) => (
           <DraftText key={field} path={`${path}.${field}`} label={t(`caseForm.address.${field}`)} lang="en" />

@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { HelpedField } from '../../help/components/TopicHelp';
 import { useCaseForm } from '../case-form-context';
 import { fieldID, valueAt } from '../draft-model';
 import { useMarkedHelper } from './FieldMark';
@@ -28,7 +29,7 @@ export default function DraftAutocomplete({
   const selected = options.find((o) => o.code === code) ?? null;
   const message = useFieldMessage(path);
   const marked = useMarkedHelper(path, message);
-  return (
+  const field = (
     <Autocomplete
       id={fieldID(path)}
       options={options}
@@ -49,5 +50,10 @@ export default function DraftAutocomplete({
         />
       )}
     />
+  );
+  return (
+    <HelpedField path={path} label={label}>
+      {field}
+    </HelpedField>
   );
 }

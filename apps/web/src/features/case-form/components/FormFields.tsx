@@ -7,6 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import { formMessage } from '@portal/domain';
 import { useCaseForm } from '../case-form-context';
 import { fieldID, valueAt } from '../draft-model';
+import { HelpedField } from '../../help/components/TopicHelp';
 import { useMarkedHelper } from './FieldMark';
 
 /** Spec §5: the required-field asterisk is pink. */
@@ -60,7 +61,7 @@ export function DraftText({
   const message = useFieldMessage(path);
   const remarked = useFieldRemark(path);
   const marked = useMarkedHelper(path, message ?? remarked.remark ?? helperText);
-  return (
+  const field = (
     <TextField
       id={fieldID(path)}
       label={label}
@@ -81,6 +82,11 @@ export function DraftText({
       }}
       sx={[pinkAsterisk, marked.sx]}
     />
+  );
+  return (
+    <HelpedField path={path} label={label}>
+      {field}
+    </HelpedField>
   );
 }
 
@@ -110,7 +116,7 @@ export function DraftInteger({
   const message = useFieldMessage(path, local);
   const remarked = useFieldRemark(path);
   const marked = useMarkedHelper(path, message ?? remarked.remark);
-  return (
+  const field = (
     <TextField
       id={fieldID(path)}
       label={label}
@@ -136,6 +142,11 @@ export function DraftInteger({
       }}
       sx={[pinkAsterisk, marked.sx]}
     />
+  );
+  return (
+    <HelpedField path={path} label={label}>
+      {field}
+    </HelpedField>
   );
 }
 
@@ -174,7 +185,7 @@ export function DraftSelect({
     if (onSelect) onSelect(value);
     else setValue(path, boolean && value !== undefined ? value === 'true' : value);
   };
-  return (
+  const field = (
     <TextField
       select
       id={fieldID(path)}
@@ -196,6 +207,11 @@ export function DraftSelect({
         </MenuItem>
       ))}
     </TextField>
+  );
+  return (
+    <HelpedField path={path} label={label}>
+      {field}
+    </HelpedField>
   );
 }
 

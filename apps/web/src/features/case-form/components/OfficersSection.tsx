@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { addRole, holderLists, resignRole, type THolder } from '@portal/domain';
+import { TopicHelp } from '../../help/components/TopicHelp';
 import { useCaseForm } from '../case-form-context';
 import { displayName, holdsRole } from '../draft-model';
 
@@ -40,9 +41,15 @@ function OfficerList({ role }: { role: TOfficerRole }) {
   const selectID = `cf-officer-add-${role}`;
   return (
     <Stack spacing={1.5} component="section" aria-labelledby={`${selectID}-title`}>
-      <Typography id={`${selectID}-title`} variant="h5" component="h3">
-        {t(`caseForm.officers.${role}.title`)}
-      </Typography>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Typography id={`${selectID}-title`} variant="h5" component="h3">
+          {t(`caseForm.officers.${role}.title`)}
+        </Typography>
+        <TopicHelp
+          topic={role === 'isComSec' ? 'companySecretary' : 'designatedRepresentative'}
+          label={t(`caseForm.officers.${role}.title`)}
+        />
+      </Stack>
       {active.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('caseForm.officers.empty')}

@@ -3,7 +3,6 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TCaseMember } from '@portal/domain';
@@ -11,6 +10,7 @@ import MainCard from '../../../ui-component/MainCard';
 import PersonChip from '../../messages/components/PersonChip';
 import { formatDate } from '../../../utils/date-format';
 import { EmptyRow } from '../../account-management/components/list-parts';
+import CardsOnPhone from '../../../ui-component/CardsOnPhone';
 
 const ROLE_KEYS = {
   STAFF_IN_CHARGE: 'cases.members.roles.STAFF_IN_CHARGE',
@@ -35,7 +35,7 @@ export default function CaseMembers({ members }: { members: readonly TCaseMember
   const ordered = [...members].sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
   return (
     <MainCard title={t('cases.members.title')} sx={{ height: '100%' }}>
-      <TableContainer>
+      <CardsOnPhone>
         <Table size="small" aria-label={t('cases.members.title')} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
@@ -66,7 +66,7 @@ export default function CaseMembers({ members }: { members: readonly TCaseMember
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </CardsOnPhone>
     </MainCard>
   );
 }

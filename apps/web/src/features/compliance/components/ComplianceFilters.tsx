@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { IconSearch } from '@tabler/icons-react';
 import { COMPLIANCE_TYPES } from '@portal/domain';
 import OutlinedField from '../../../ui-component/OutlinedField';
 import { SelectField } from '../../account-management/components/list-parts';
 import { rangeIsBackwards, type TComplianceFilters } from '../compliance-list-params';
+import DateFilterField from '../../../ui-component/date-field/DateFilterField';
 
 /** Typing pauses this long before the list is asked for again. */
 export const TYPING_DELAY_MS = 300;
@@ -46,15 +46,13 @@ export default function ComplianceFilters({
   const [company, setCompany] = useTypedFilter(filters.company, (text) => onChange({ company: text }));
   const backwards = rangeIsBackwards(filters);
   const date = (field: 'from' | 'to') => (
-    <TextField
+    <DateFilterField
       id={`compliance-${field}`}
       label={t(`compliance.filters.${field}`)}
-      type="date"
       value={filters[field]}
-      onChange={(event) => onChange({ [field]: event.target.value })}
+      onChange={(value) => onChange({ [field]: value })}
       error={field === 'to' && backwards}
       helperText={field === 'to' && backwards ? t('compliance.filters.backwards') : ' '}
-      slotProps={{ inputLabel: { shrink: true } }}
       fullWidth
     />
   );

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { formatDisplayDate } from '../../../utils/date-format';
 import { EmptyRow } from '../../account-management/components/list-parts';
 import { recordPath } from '../compliance-format';
 import { RatingChip } from './RatingSummary';
+import CardsOnPhone from '../../../ui-component/CardsOnPhone';
 
 const COLUMNS = ['type', 'recordName', 'company', 'caseRef', 'createdDate', 'preparedBy'] as const;
 
@@ -31,7 +31,7 @@ export default function ComplianceTable({
 }) {
   const { t } = useTranslation();
   return (
-    <TableContainer>
+    <CardsOnPhone>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -87,6 +87,6 @@ export default function ComplianceTable({
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </CardsOnPhone>
   );
 }

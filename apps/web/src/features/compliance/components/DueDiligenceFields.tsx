@@ -20,18 +20,37 @@ import {
 import IdDocumentReader from '../../recognition/components/IdDocumentReader';
 import { SelectField } from '../../account-management/components/list-parts';
 import { pinkAsterisk } from '../../case-form/components/FormFields';
+import { SectionHelp } from '../../help/components/TopicHelp';
+import type { THelpTopic } from '../../help/field-help';
 import CountryField from '../../stakeholder-identification/components/CountryField';
 import { useLanguage } from '../compliance-format';
 import { hasExpired, type TDueDiligenceDraft } from '../due-diligence-form';
 import type { TFieldsProps } from './DueDiligenceForm';
+import PortalDateField from '../../../ui-component/date-field/DateField';
 
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+function Section({
+  title,
+  hint,
+  help,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  /** Why the firm records this, its format and an example, beside the hint. */
+  help?: THelpTopic;
+  children: ReactNode;
+}) {
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ mb: hint ? 0.25 : 1.25, p: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ mb: hint || help ? 0.25 : 1.25, p: 0 }}>
         {title}
       </Typography>
-      {hint && (
+      {help && (
+        <Box sx={{ mb: 1.25 }}>
+          <SectionHelp topic={help} hint={hint} label={title} />
+        </Box>
+      )}
+      {hint && !help && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.25 }}>
           {hint}
         </Typography>
@@ -59,16 +78,14 @@ function DateField({
   helperText?: string;
 }) {
   return (
-    <TextField
+    <PortalDateField
       id={id}
       label={label}
-      type="date"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(value) => onChange(value)}
       error={Boolean(error)}
       helperText={error ?? helperText}
       fullWidth
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 }
@@ -109,7 +126,7 @@ export function IdentityFields({
   const language = useLanguage();
   const today = new Date().toISOString().slice(0, 10);
   return (
-    <Section title={t('dueDiligence.form.identity')}>
+    <Section title={t('dueDiligence.form.identity')} help="cddIdentity">
       {holderType === 'I' && (
         <IdDocumentReader
           fields={['idNum', 'idIssuer', 'idExpiryDate']}
@@ -184,7 +201,7 @@ export function IdentityFields({
 export function AddressProofFields({ draft, change, messageOf, idPrefix }: TFieldsProps) {
   const { t } = useTranslation();
   return (
-    <Section title={t('dueDiligence.form.address')}>
+    <Section title={t('dueDiligence.form.address')} help="addressProof">
       <Box sx={grid}>
         <SelectField
           label={t('dueDiligence.form.documentType')}
@@ -219,7 +236,11 @@ export function ScreeningFields({ draft, change, messageOf, idPrefix }: TFieldsP
   const { t } = useTranslation();
   const listsError = messageOf('lists');
   return (
-    <Section title={t('dueDiligence.form.screening')} hint={t('dueDiligence.form.screeningHint')}>
+    <Section
+      title={t('dueDiligence.form.screening')}
+      hint={t('dueDiligence.form.screeningHint')}
+      help="screening"
+    >
       <FormControl error={Boolean(listsError)} component="fieldset" variant="standard">
         <FormLabel component="legend">{t('dueDiligence.form.lists')}</FormLabel>
         <FormGroup row>

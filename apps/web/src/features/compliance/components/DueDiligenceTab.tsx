@@ -20,6 +20,7 @@ import StakeholderCard from './StakeholderCard';
 import { visuallyHidden } from '../../../utils/visually-hidden';
 import CompleteScreenTask from './CompleteScreenTask';
 import CarryForwardPanel from './CarryForwardPanel';
+import DueDiligenceOwnership from './DueDiligenceOwnership';
 
 /**
  * The due-diligence tab: one card per person owed due diligence (the company's stakeholders and the
@@ -113,6 +114,10 @@ export default function DueDiligenceTab({
         </Alert>
       )}
       {editable && <CarryForwardPanel view={view} kind="dueDiligence" />}
+      <DueDiligenceOwnership
+        caseID={view.caseID}
+        company={view.companyEngName ?? view.companyChiName ?? ''}
+      />
       {/* The people's cards are level-three headings: this names their list at level two. */}
       <Typography component="h2" sx={visuallyHidden}>
         {t('dueDiligence.listLabel')}

@@ -6,6 +6,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { COUNTRIES, type TDueDiligenceView } from '@portal/domain';
 import { SelectField } from '../../account-management/components/list-parts';
+import { HelpedField } from '../../help/components/TopicHelp';
+import type { THelpTopic } from '../../help/field-help';
 import { countryLabel, useLanguage } from '../compliance-format';
 import { RISK_OPTIONS, type TRiskDraft, type TRiskField, type TRiskSelect } from '../risk-form';
 
@@ -17,6 +19,9 @@ const OPTION_KEYS: Record<TRiskSelect, string> = {
   sourceOfFunds: 'sourceOfFunds',
   deliveryChannel: 'deliveryChannel',
 };
+
+/** Factors that ask for a legal judgement, with their help beside them. */
+const FACTOR_HELP: Partial<Record<TRiskSelect, THelpTopic>> = { pepInvolvement: 'pepInvolvement' };
 
 /**
  * The factors a TCSP weighs, each with what the case suggests beside it when the reviewer chose
@@ -55,22 +60,24 @@ export default function RiskFactorsFields({
 
   const select = (field: TRiskSelect) => (
     <Box key={field}>
-      <SelectField
-        label={t(`compliance.factor.${field}`)}
-        name={field}
-        value={draft[field]}
-        fullWidth
-        disabled={disabled}
-        helperId={`risk-${field}-help`}
-        options={[
-          ...(draft[field] ? [] : [{ value: '', label: t('dueDiligence.risk.choose') }]),
-          ...RISK_OPTIONS[field].map((v) => ({
-            value: v,
-            label: t(`compliance.options.${OPTION_KEYS[field]}.${v}`),
-          })),
-        ]}
-        onChange={(value) => change({ [field]: value })}
-      />
+      <HelpedField topic={FACTOR_HELP[field]} label={t(`compliance.factor.${field}`)}>
+        <SelectField
+          label={t(`compliance.factor.${field}`)}
+          name={field}
+          value={draft[field]}
+          fullWidth
+          disabled={disabled}
+          helperId={`risk-${field}-help`}
+          options={[
+            ...(draft[field] ? [] : [{ value: '', label: t('dueDiligence.risk.choose') }]),
+            ...RISK_OPTIONS[field].map((v) => ({
+              value: v,
+              label: t(`compliance.options.${OPTION_KEYS[field]}.${v}`),
+            })),
+          ]}
+          onChange={(value) => change({ [field]: value })}
+        />
+      </HelpedField>
       <FormHelperText id={`risk-${field}-help`} error={Boolean(messageOf(field))} sx={{ mx: 1.75 }}>
         {messageOf(field) ?? hint(field) ?? ' '}
       </FormHelperText>

@@ -27,6 +27,7 @@ import BarChart from './BarChart';
 import ChartCard from './ChartCard';
 import StepTimesChart from './StepTimesChart';
 import { caseTypesIn, monthTable, perMonth, stepRows, type TSeries } from './analytics-data';
+import DateFilterField from '../../../ui-component/date-field/DateFilterField';
 
 const ALL_FIRMS = '';
 const RATINGS = ['LOW', 'MEDIUM', 'HIGH'] as const;
@@ -276,16 +277,15 @@ export default function AnalyticsPage({ user }: { user: TUserProfile }) {
   const serverProblem = isApiError(query.error) && query.error.status === 400 ? query.error.message : null;
 
   const dateField = (field: 'from' | 'to') => (
-    <TextField
+    <DateFilterField
       id={`analytics-${field}`}
       label={t(`dashboard.analytics.${field}`)}
-      type="date"
       size="small"
+      fullWidth={false}
       value={asked[field] ?? data?.[field] ?? ''}
-      onChange={(event) => set({ [field]: event.target.value })}
+      onChange={(value) => set({ [field]: value })}
       error={problemField === field}
       helperText={problemField === field ? problemText : ' '}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 

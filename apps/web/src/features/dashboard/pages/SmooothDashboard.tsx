@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { formatDisplayDate } from '../../../utils/date-format';
 import { firmUsage, planName, type TCountedLimit } from '../../account-management/firm-usage';
 import DashboardFrame, { FiguresSection } from '../components/DashboardFrame';
 import CountTile from '../components/CountTile';
+import CardsOnPhone from '../../../ui-component/CardsOnPhone';
 
 export const SMOOOTH_LINKS = {
   firms: `${PATHS.accountManagement}?tab=firms`,
@@ -138,7 +138,7 @@ function FirmsTable({ firms }: { firms: readonly TSmooothFirmFigures[] }) {
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   if (narrow) return <FirmCards firms={firms} />;
   return (
-    <TableContainer>
+    <CardsOnPhone>
       <Table size="small" aria-label={t('dashboard.smoooth.firms')} sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>
@@ -165,7 +165,7 @@ function FirmsTable({ firms }: { firms: readonly TSmooothFirmFigures[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </CardsOnPhone>
   );
 }
 

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import {
   type TLanguage,
 } from '@portal/domain';
 import { toLanguage } from '../../../i18n/language';
+import CardsOnPhone from '../../../ui-component/CardsOnPhone';
 
 /** A deadline's state as a chip: due now (amber), overdue (red), upcoming (plain). */
 export function DeadlineStateChip({ state }: { state: TDeadlineState }) {
@@ -45,7 +45,7 @@ export default function DeadlinesPanel({ deadlines }: { deadlines: readonly TDea
   if (deadlines.length === 0)
     return <Typography sx={{ color: 'text.secondary' }}>{t('entities.deadlines.none')}</Typography>;
   return (
-    <TableContainer>
+    <CardsOnPhone>
       <Table size="small" aria-label={t('entities.tabs.deadlines')} sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>
@@ -81,6 +81,6 @@ export default function DeadlinesPanel({ deadlines }: { deadlines: readonly TDea
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </CardsOnPhone>
   );
 }

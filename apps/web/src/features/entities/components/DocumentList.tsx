@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { completePath } from '../../cases/case-paths';
 import { useFileDownload } from '../../docs-sign/use-file-download';
 import DocumentPreviewDialog from '../../files/DocumentPreviewDialog';
 import FileSize from '../../files/FileSize';
+import CardsOnPhone from '../../../ui-component/CardsOnPhone';
 
 /**
  * What a document is called: a case document's title, else the label of the kind the firm recorded
@@ -48,7 +48,7 @@ export default function DocumentList({
   const [preview, setPreview] = useState<{ fileID: string; name: string } | null>(null);
   return (
     <>
-      <TableContainer>
+      <CardsOnPhone>
         <Table size="small" aria-label={label} sx={{ minWidth: 720, '& th': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
@@ -119,7 +119,7 @@ export default function DocumentList({
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </CardsOnPhone>
       <DocumentPreviewDialog
         fileID={preview?.fileID ?? null}
         fileName={preview?.name ?? ''}

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TEntityCase } from '@portal/domain';
@@ -14,12 +13,13 @@ import { formatDate } from '../../../utils/date-format';
 import { EmptyRow } from '../../account-management/components/list-parts';
 import { caseViewPath } from '../../cases/case-paths';
 import { CaseStatusChip } from '../../cases/components/CaseChips';
+import CardsOnPhone from '../../../ui-component/CardsOnPhone';
 
 /** Every case of the company the caller may see, newest first, each linking to its case page. */
 export default function EntityCasesPanel({ cases }: { cases: readonly TEntityCase[] }) {
   const { t } = useTranslation();
   return (
-    <TableContainer>
+    <CardsOnPhone>
       <Table
         size="small"
         aria-label={t('entities.tabs.cases')}
@@ -64,6 +64,6 @@ export default function EntityCasesPanel({ cases }: { cases: readonly TEntityCas
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </CardsOnPhone>
   );
 }

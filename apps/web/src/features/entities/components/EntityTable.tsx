@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -20,6 +19,7 @@ import PersonChip from '../../messages/components/PersonChip';
 import { archivedHolderPath, entityPagePath } from '../entity-paths';
 import type { TSortOrder } from '../entity-list-params';
 import NextDeadline from './NextDeadline';
+import CardsOnPhone from '../../../ui-component/CardsOnPhone';
 
 export interface TEntityTableProps {
   entities: readonly TEntitySummary[];
@@ -126,7 +126,7 @@ export default function EntityTable({
       </Box>
     );
   return (
-    <TableContainer>
+    <CardsOnPhone>
       <Table size="small" aria-label={label} sx={{ minWidth: 860, '& th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
@@ -202,6 +202,6 @@ export default function EntityTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </CardsOnPhone>
   );
 }

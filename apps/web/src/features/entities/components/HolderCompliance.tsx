@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { buildPath } from '@portal/domain';
 import { PATHS } from '../../../routes/paths';
 import { formatDisplayDate } from '../../../utils/date-format';
 import { EmptyRow } from '../../account-management/components/list-parts';
+import CardsOnPhone from '../../../ui-component/CardsOnPhone';
 
 /** The holder's due-diligence records (staff): every version, each opening its record page. */
 export default function HolderCompliance({ records }: { records: readonly THolderComplianceSummary[] }) {
@@ -21,7 +21,7 @@ export default function HolderCompliance({ records }: { records: readonly THolde
   const checked = (value: boolean | null) =>
     value === null ? '—' : t(value ? 'entities.compliance.checked' : 'entities.compliance.notChecked');
   return (
-    <TableContainer>
+    <CardsOnPhone>
       <Table
         size="small"
         aria-label={t('entities.compliance.title')}
@@ -74,6 +74,6 @@ export default function HolderCompliance({ records }: { records: readonly THolde
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </CardsOnPhone>
   );
 }

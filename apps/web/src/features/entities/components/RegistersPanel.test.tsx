@@ -193,7 +193,7 @@ describe('RegistersPanel', () => {
     renderRegisters('&asAt=2019-01-01');
     expect(
       await screen.findByText(
-        'The company’s records begin on 2019-11-20: its registers hold nothing on 2019-01-01.',
+        "The company's records begin on 2019-11-20: its registers hold nothing on 2019-01-01.",
       ),
     ).toBeDefined();
     expect(screen.queryByRole('table')).toBeNull();

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IconDownload } from '@tabler/icons-react';
 import { REGISTER_KINDS } from '@portal/domain';
@@ -15,6 +14,7 @@ import { downloadRegisters, entityRegistersQuery, type TRegistersFormat } from '
 import { hongKongToday } from '../hk-date';
 import { readAsAt, writeAsAt } from '../registers-params';
 import RegisterTable from './RegisterTable';
+import DateFilterField from '../../../ui-component/date-field/DateFilterField';
 
 /** Download CSV or PDF of the registers as at the date, through the authenticated fetch. */
 function DownloadButtons({ companyID, asAt }: { companyID: string; asAt: string }) {
@@ -73,13 +73,12 @@ export default function RegistersPanel({ companyID }: { companyID: string }) {
         spacing={2}
         sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
       >
-        <TextField
+        <DateFilterField
           id="registers-as-at"
           label={t('entities.registers.asAt')}
-          type="date"
           value={asAt}
-          onChange={(event) => choose(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(value) => choose(value)}
+          fullWidth={false}
           sx={{ minWidth: { sm: 200 } }}
         />
         <DownloadButtons companyID={companyID} asAt={asAt} />

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -16,6 +16,8 @@ import type { TEntityHolder, TEntityStatus } from '@portal/domain';
 import { toLanguage } from '../../../i18n/language';
 import { EmptyRow } from '../../account-management/components/list-parts';
 import { archivedHolderPath } from '../entity-paths';
+import OwnershipDiagram from '../../ownership/components/OwnershipDiagram';
+import { entityMarks, entityOwnershipLinks } from '../../ownership/ownership-sources';
 import HolderDialog from './HolderDialog';
 import { ControlChips, percentText, RoleChips } from './HolderParticulars';
 
@@ -105,20 +107,35 @@ function HolderRows({ holder, depth, ...rest }: TRowProps) {
 /**
  * The stakeholders as a tree: corporates' owners indented under them, with roles, shares, the
  * ultimate share and SCR/UBO from the ownership resolution. A name opens the holder's record.
+ * Above the table, the same ownership as a diagram (issue 22 point 6); the table keeps every detail.
  */
 export default function StakeholdersPanel({
   companyID,
+  company,
+  totalNumOfOrdShare,
   status,
   holders,
 }: {
   companyID: string;
+  company: string;
+  totalNumOfOrdShare: number | null;
   status: TEntityStatus;
   holders: readonly TEntityHolder[];
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<TEntityHolder | null>(null);
+  const links = useMemo(
+    () => entityOwnershipLinks(holders, totalNumOfOrdShare),
+    [holders, totalNumOfOrdShare],
+  );
+  const marks = useMemo(() => entityMarks(holders), [holders]);
   return (
     <Box>
+      {links && links.roots.length > 0 && (
+        <Box sx={{ mb: 3 }}>
+          <OwnershipDiagram company={company} links={links} persons={marks} />
+        </Box>
+      )}
       <TableContainer>
         <Table
           size="small"

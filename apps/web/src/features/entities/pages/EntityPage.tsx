@@ -35,6 +35,8 @@ function TabContent({ tab, entity }: { tab: TEntityTab; entity: TEntityDetail })
       return (
         <StakeholdersPanel
           companyID={entity.companyID}
+          company={entity.particulars.companyEngName ?? entity.particulars.companyChiName ?? ''}
+          totalNumOfOrdShare={entity.particulars.totalNumOfOrdShare}
           status={entity.status}
           holders={entity.stakeholders}
         />

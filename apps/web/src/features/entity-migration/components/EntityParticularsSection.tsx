@@ -10,7 +10,9 @@ import { fieldID, valueAt } from '../../case-form/draft-model';
 import { useMarkedHelper } from '../../case-form/components/FieldMark';
 import { pinkAsterisk, useFieldMessage } from '../../case-form/components/FormFields';
 import { hongKongToday } from '../../entities/hk-date';
+import { HelpedField } from '../../help/components/TopicHelp';
 import OutstandingReturns from './OutstandingReturns';
+import DateField from '../../../ui-component/date-field/DateField';
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
 
@@ -42,7 +44,7 @@ function DraftRegistryNumber({
       : undefined;
   const message = useFieldMessage(path, local);
   const marked = useMarkedHelper(path, message);
-  return (
+  const field = (
     <TextField
       id={fieldID(path)}
       label={label}
@@ -66,6 +68,11 @@ function DraftRegistryNumber({
       sx={[pinkAsterisk, marked.sx]}
     />
   );
+  return (
+    <HelpedField path={path} label={label}>
+      {field}
+    </HelpedField>
+  );
 }
 
 /** A calendar date (YYYY-MM-DD, as the date input gives it) bound to the draft. */
@@ -74,21 +81,24 @@ function DraftDate({ path, label, required }: { path: string; label: string; req
   const stored = valueAt(draft, path);
   const message = useFieldMessage(path);
   const marked = useMarkedHelper(path, message);
-  return (
-    <TextField
+  const field = (
+    <DateField
       id={fieldID(path)}
-      type="date"
       label={label}
       value={typeof stored === 'string' ? stored : ''}
       required={required}
       fullWidth
       error={Boolean(message)}
       helperText={marked.helper}
-      onChange={(event) => setValue(path, event.target.value === '' ? undefined : event.target.value)}
+      onChange={(value) => setValue(path, value === '' ? undefined : value)}
       onBlur={() => touch(path)}
-      slotProps={{ inputLabel: { shrink: true } }}
       sx={[pinkAsterisk, marked.sx]}
     />
+  );
+  return (
+    <HelpedField path={path} label={label}>
+      {field}
+    </HelpedField>
   );
 }
 

@@ -14,6 +14,7 @@ import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { formatDisplayDate } from '../../../utils/date-format';
 import { useSaveFiling } from '../api';
 import { hasErrors, serverFieldErrors } from '../../case-opening/form-errors';
+import DateField from '../../../ui-component/date-field/DateField';
 
 const FIELDS = ['filingDate', 'registryReference', 'filingMethod'] as const;
 
@@ -67,11 +68,9 @@ export default function FilingForm({ view }: { view: TFilingView }) {
         </Typography>
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <OutlinedField
+        <DateField
           label={t('filing.fields.filingDate')}
           name="filingDate"
-          type="date"
-          shrinkLabel
           required
           value={filingDate}
           onChange={setFilingDate}

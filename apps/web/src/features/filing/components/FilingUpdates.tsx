@@ -15,6 +15,7 @@ import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { formatDate } from '../../../utils/date-format';
 import { useAddFilingUpdate } from '../api';
 import { hasErrors, serverFieldErrors } from '../../case-opening/form-errors';
+import DateField from '../../../ui-component/date-field/DateField';
 
 const FIELDS = ['status', 'updateDate', 'note'] as const;
 
@@ -110,11 +111,9 @@ export default function FilingUpdates({ view }: { view: TFilingView }) {
             </Select>
           </FormControl>
           <Box sx={{ minWidth: 180 }}>
-            <OutlinedField
+            <DateField
               label={t('filing.fields.updateDate')}
               name="updateDate"
-              type="date"
-              shrinkLabel
               value={date}
               onChange={setDate}
               error={errors.updateDate}

@@ -25,6 +25,7 @@ import { completionQuery, useSaveCompletion } from '../api';
 import CertificateSlot from '../components/CertificateSlot';
 import { hasErrors, serverFieldErrors } from '../../case-opening/form-errors';
 import RenewalCompletion from '../../renewal/components/RenewalCompletion';
+import DateField from '../../../ui-component/date-field/DateField';
 
 const FIELDS = [
   'companyNumber',
@@ -134,11 +135,9 @@ function CompletionScreen({
               helperText={t('filing.hints.brn')}
               disabled={!view.mayEdit}
             />
-            <OutlinedField
+            <DateField
               label={t('filing.fields.incorporationDate')}
               name="incorporationDate"
-              type="date"
-              shrinkLabel
               required
               value={values.incorporationDate}
               onChange={set('incorporationDate')}

@@ -135,7 +135,7 @@ describe('FilingPage', () => {
       target: { value: 'Chinese name to match.' },
     });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'What happened' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Requisition from the registry' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Requisition from the Registry' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Chinese name to match.')).toBeTruthy();
 

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TNameSearch } from '@portal/domain';
 import { formatDisplayDate } from '../../../utils/date-format';
+import CardsOnPhone from '../../../ui-component/CardsOnPhone';
 
 const COLUMNS = ['party', 'decision', 'reason', 'decidedBy', 'decidedAt'] as const;
 
@@ -22,7 +22,7 @@ export default function DecisionLog({ search }: { search: TNameSearch }) {
     );
   const partyOf = new Map(search.matches.map((m) => [m.matchID, m]));
   return (
-    <TableContainer>
+    <CardsOnPhone>
       <Table size="small" aria-label={t('nameSearch.decisions.title')}>
         <TableHead>
           <TableRow>
@@ -54,6 +54,6 @@ export default function DecisionLog({ search }: { search: TNameSearch }) {
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </CardsOnPhone>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { IconSearch } from '@tabler/icons-react';
 import { SEARCH_OUTCOMES, type TListVersion } from '@portal/domain';
 import OutlinedField from '../../../ui-component/OutlinedField';
@@ -10,6 +9,7 @@ import { useTypedFilter } from '../../compliance/components/ComplianceFilters';
 import { rangeIsBackwards, type THistoryFilters } from '../history-params';
 import { sortVersions } from '../match-groups';
 import CaseFilterField from './CaseFilterField';
+import DateFilterField from '../../../ui-component/date-field/DateFilterField';
 
 /** Person, case, outcome, searched from / to (Hong Kong days) and list version of the search history. */
 export default function HistoryFilters({
@@ -25,15 +25,13 @@ export default function HistoryFilters({
   const [person, setPerson] = useTypedFilter(filters.person, (text) => onChange({ person: text }));
   const backwards = rangeIsBackwards(filters);
   const date = (field: 'from' | 'to') => (
-    <TextField
+    <DateFilterField
       id={`ns-history-${field}`}
       label={t(`nameSearch.history.${field}`)}
-      type="date"
       value={filters[field]}
-      onChange={(event) => onChange({ [field]: event.target.value })}
+      onChange={(value) => onChange({ [field]: value })}
       error={field === 'to' && backwards}
       helperText={field === 'to' && backwards ? t('nameSearch.history.backwards') : ' '}
-      slotProps={{ inputLabel: { shrink: true } }}
       fullWidth
     />
   );

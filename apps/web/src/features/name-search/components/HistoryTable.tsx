@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { ongoingPath } from '../../cases/case-paths';
 import { searchRecordPath } from '../api';
 import { sortVersions } from '../match-groups';
 import OutcomeChip from './OutcomeChip';
+import CardsOnPhone from '../../../ui-component/CardsOnPhone';
 
 const COLUMNS = ['name', 'outcome', 'hits', 'case', 'lists', 'searched'] as const;
 
@@ -32,7 +32,7 @@ export default function HistoryTable({
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <TableContainer>
+    <CardsOnPhone>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -100,6 +100,6 @@ export default function HistoryTable({
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </CardsOnPhone>
   );
 }

@@ -13,6 +13,7 @@ import type { TNameSearchRequest } from '@portal/domain';
 import FormErrorNotice from '../../../ui-component/FormErrorNotice';
 import OutlinedField from '../../../ui-component/OutlinedField';
 import { useLanguage } from '../../compliance/compliance-format';
+import { SectionHelp } from '../../help/components/TopicHelp';
 import CountryField from '../../stakeholder-identification/components/CountryField';
 import {
   fieldOfApiError,
@@ -22,6 +23,7 @@ import {
   type TNameSearchField,
   type TNameSearchForm,
 } from '../name-search-form';
+import DateField from '../../../ui-component/date-field/DateField';
 
 /** A problem the server found at a field of the request (its message, in the reader's language). */
 export interface TServerFieldError {
@@ -138,6 +140,7 @@ export default function NameSearchForm({
   return (
     <Box component="form" noValidate aria-label={t('nameSearch.form.label')} onSubmit={submit}>
       <Stack spacing={2.5}>
+        <SectionHelp topic="nameSearch" label={t('nameSearch.form.label')} />
         <Choice
           label={t('nameSearch.form.typeLabel')}
           name="type"
@@ -171,11 +174,9 @@ export default function NameSearchForm({
               text('fullName', { required: true, hint: t('nameSearch.form.fullNameHint') })
             )}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
-              <OutlinedField
+              <DateField
                 label={t('nameSearch.form.dateOfBirth')}
                 name="dateOfBirth"
-                type="date"
-                shrinkLabel
                 value={form.dateOfBirth}
                 onChange={(dateOfBirth) => change({ dateOfBirth })}
                 error={errorOf('dateOfBirth')}

@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TRenewalView } from '@portal/domain';
 import { formatDate } from '../../../utils/date-format';
+import CardsOnPhone from '../../../ui-component/CardsOnPhone';
 
 /** The stakeholders' proofs of address for the renewal, with the stale ones marked (staff). */
 export default function AddressProofStates({ proofs }: { proofs: TRenewalView['addressProofs'] }) {
@@ -22,7 +22,7 @@ export default function AddressProofStates({ proofs }: { proofs: TRenewalView['a
       {proofs.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('renewal.proofs.none')}</Typography>
       ) : (
-        <TableContainer>
+        <CardsOnPhone>
           <Table size="small" aria-labelledby="proofs-title">
             <TableHead>
               <TableRow>
@@ -55,7 +55,7 @@ export default function AddressProofStates({ proofs }: { proofs: TRenewalView['a
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </CardsOnPhone>
       )}
     </Stack>
   );

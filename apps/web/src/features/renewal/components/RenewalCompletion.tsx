@@ -32,6 +32,7 @@ import TaskScreenHeader from '../../tasks/components/TaskScreenHeader';
 import TaskScreenLoading from '../../tasks/components/TaskScreenLoading';
 import { useCompleteButton } from '../../tasks/use-task-completion';
 import { acknowledgementQuery, useSaveAcknowledgement } from '../api';
+import DateField from '../../../ui-component/date-field/DateField';
 
 const FIELDS = ['deliveredDate', 'method', 'reference', 'feePaidCents', 'filedReturnFileID'] as const;
 type TMethod = (typeof FILING_METHODS)[number];
@@ -131,11 +132,9 @@ function RenewalCompletionScreen({
             {t('renewal.completion.title')}
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <OutlinedField
+            <DateField
               label={t('renewal.completion.fields.deliveredDate')}
               name="deliveredDate"
-              type="date"
-              shrinkLabel
               required
               value={values.deliveredDate}
               onChange={set('deliveredDate')}

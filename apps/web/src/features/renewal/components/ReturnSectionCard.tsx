@@ -16,6 +16,7 @@ import {
 import OutlinedField from '../../../ui-component/OutlinedField';
 import { formatDate } from '../../../utils/date-format';
 import { toLanguage } from '../../../i18n/language';
+import DateField from '../../../ui-component/date-field/DateField';
 
 type TAnswer = TRenewalView['sections'][number];
 export type TChangeInput = { note: string; effectiveDate: string };
@@ -112,11 +113,9 @@ export default function ReturnSectionCard({
               error={errors.note}
               helperText={t('renewal.hints.note')}
             />
-            <OutlinedField
+            <DateField
               label={t('renewal.fields.effectiveDate')}
               name={`${section}-effectiveDate`}
-              type="date"
-              shrinkLabel
               required
               value={input.effectiveDate}
               onChange={(effectiveDate) => setInput((v) => ({ ...v, effectiveDate }))}

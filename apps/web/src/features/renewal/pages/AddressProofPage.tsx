@@ -20,7 +20,6 @@ import {
   type TTaskActionKey,
 } from '@portal/domain';
 import MainCard from '../../../ui-component/MainCard';
-import OutlinedField from '../../../ui-component/OutlinedField';
 import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
 import { formatDate } from '../../../utils/date-format';
 import { SelectField } from '../../account-management/components/list-parts';
@@ -35,6 +34,8 @@ import TaskScreenHeader from '../../tasks/components/TaskScreenHeader';
 import TaskScreenLoading from '../../tasks/components/TaskScreenLoading';
 import { useCompleteButton, useCompleteTaskAndGo } from '../../tasks/use-task-completion';
 import { addressProofQuery, useSaveAddressProof } from '../api';
+import DateField from '../../../ui-component/date-field/DateField';
+import { TopicHelp } from '../../help/components/TopicHelp';
 
 const PROOF_TASKS: readonly TTaskActionKey[] = ['T_AR_SH_U_ADDR'];
 const FIELDS = ['kind', 'fileID', 'documentType', 'issueDate'] as const;
@@ -102,9 +103,12 @@ function AddressProofScreen({
     <MainCard>
       <Stack spacing={3}>
         <TaskScreenHeader task={task} />
-        <Typography>
-          {t('renewal.proof.intro', { name: view.holderName, company: view.companyName })}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+          <Typography>
+            {t('renewal.proof.intro', { name: view.holderName, company: view.companyName })}
+          </Typography>
+          <TopicHelp topic="addressProof" variant="text" />
+        </Box>
         <Paper variant="outlined" component="section" aria-labelledby="proof-on-file" sx={{ p: 2 }}>
           <Typography variant="h4" component="h2" id="proof-on-file" sx={{ mb: 1 }}>
             {t('renewal.proof.onFileTitle')}
@@ -178,11 +182,9 @@ function AddressProofScreen({
                     }))}
                     onChange={(value) => setDocumentType(value as TProofType)}
                   />
-                  <OutlinedField
+                  <DateField
                     label={t('renewal.proof.issueDate')}
                     name="issueDate"
-                    type="date"
-                    shrinkLabel
                     required
                     value={issueDate}
                     onChange={(value) => {

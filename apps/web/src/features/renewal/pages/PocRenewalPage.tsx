@@ -34,6 +34,7 @@ import { useCompleteButton, useCompleteTaskAndGo } from '../../tasks/use-task-co
 import { renewalQuery, useAnswerSection } from '../api';
 import ReturnSectionCard, { type TChangeInput } from '../components/ReturnSectionCard';
 import { sectionLines } from '../return-sections';
+import { TopicHelp } from '../../help/components/TopicHelp';
 
 const POC_TASKS: readonly TTaskActionKey[] = ['T_AR_A_POC'];
 const CHANGE_FIELDS = ['note', 'effectiveDate'] as const;
@@ -83,7 +84,7 @@ function PocRenewalScreen({
     <MainCard>
       <Stack spacing={3}>
         <TaskScreenHeader task={task} />
-        <Alert severity="info">
+        <Alert severity="info" action={<TopicHelp topic="annualReturn" variant="text" />}>
           {view.returnDate
             ? t('renewal.intro', { date: formatDate(view.returnDate) })
             : t('renewal.introNoDate')}

@@ -32,6 +32,7 @@ import { caseDetailQuery } from '../../cases/api';
 import { hasErrors, serverFieldErrors } from '../../case-opening/form-errors';
 import { renewalQuery, useAddChange, useCarryChanges, useWithdrawChange } from '../api';
 import AddressProofStates from '../components/AddressProofStates';
+import DateField from '../../../ui-component/date-field/DateField';
 
 const CHANGE_FIELDS = ['amendmentType', 'description', 'effectiveDate'] as const;
 /** Darker shades than MUI's chip colours, so each state's text keeps its contrast. */
@@ -143,11 +144,9 @@ function NoteChangeForm({ caseID }: { caseID: string }) {
           options={AMENDMENT_TYPES.map((v) => ({ value: v, label: t(`entities.amendmentTypes.${v}`) }))}
           onChange={(value) => setValues((v) => ({ ...v, amendmentType: value as TAmendmentType }))}
         />
-        <OutlinedField
+        <DateField
           label={t('renewal.fields.effectiveDate')}
           name="effectiveDate"
-          type="date"
-          shrinkLabel
           required
           value={values.effectiveDate}
           onChange={(effectiveDate) => setValues((v) => ({ ...v, effectiveDate }))}

@@ -7,11 +7,13 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ownershipOf, type THolder, type TRouteName, type TTask, type TTaskActionKey } from '@portal/domain';
+import { type THolder, type TRouteName, type TTask, type TTaskActionKey } from '@portal/domain';
 import { PATHS } from '../../../routes/paths';
 import MainCard from '../../../ui-component/MainCard';
 import { draftOf, informationQuery } from '../../case-form/api';
 import OwnershipSummary from '../../case-form/components/OwnershipSummary';
+import OwnershipDiagram from '../../ownership/components/OwnershipDiagram';
+import { caseOwnership } from '../../ownership/ownership-sources';
 import DocumentPreviewDialog from '../../files/DocumentPreviewDialog';
 import { holderViewQuery, type THolderView } from '../../stakeholder-identification/api';
 import { taskDetailQuery, type useCompleteTask } from '../../tasks/api';
@@ -52,7 +54,7 @@ function ReviewScreen({ task, completion }: { task: TTask; completion: ReturnTyp
   // The controllers worked out from the stakeholders' own particulars, as the server does.
   const ownership = useMemo(
     () =>
-      ownershipOf({
+      caseOwnership({
         ...info,
         stakeholders: info.stakeholders.map((s) => ({ ...s, ...(viewMap.get(s.holderID)?.holder ?? {}) })),
       }),
@@ -112,7 +114,19 @@ function ReviewScreen({ task, completion }: { task: TTask; completion: ReturnTyp
             ))}
           </Stack>
           <Divider />
-          <OwnershipSummary result={ownership} />
+          {ownership && (
+            <Stack component="section" spacing={2} aria-labelledby="review-ownership-diagram-title">
+              <Typography id="review-ownership-diagram-title" variant="h4" component="h2">
+                {t('ownershipDiagram.title')}
+              </Typography>
+              <OwnershipDiagram
+                company={info.companyEngName || info.companyChiName || ''}
+                links={ownership.links}
+                persons={ownership.result.persons}
+              />
+            </Stack>
+          )}
+          <OwnershipSummary result={ownership?.result ?? null} />
           <Divider />
           <ReviewDecision task={detail.data} completion={completion} />
         </Stack>

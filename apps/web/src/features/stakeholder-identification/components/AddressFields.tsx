@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { SectionHelp } from '../../help/components/TopicHelp';
+import { helpTopicForPath } from '../../help/field-help';
 import { fieldId } from '../particulars';
 import { useIdentificationForm, type TAddressKey, type TAddressText } from '../form-context';
 import CountryField from './CountryField';
@@ -56,7 +58,7 @@ export default function AddressFields({
       <Typography component="legend" variant="h4" sx={{ mb: 1, p: 0 }}>
         {title}
       </Typography>
-      {hint && <Typography sx={{ color: 'text.secondary' }}>{hint}</Typography>}
+      <SectionHelp topic={helpTopicForPath(name)} hint={hint} label={title} />
       <Typography variant="subtitle2">{t('shIdentification.address.english')}</Typography>
       <Box sx={grid}>{ENGLISH.map((field) => line(field))}</Box>
       <Typography variant="subtitle2">{t('shIdentification.address.chinese')}</Typography>

@@ -42,6 +42,7 @@ export default function CorporateSection() {
             required
             disabled={form.readOnly}
             language={form.language}
+            help="jurisdiction"
           />
         </Box>
       </Stack>

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { COUNTRIES, countryName, type TLanguage } from '@portal/domain';
+import { HelpedField } from '../../help/components/TopicHelp';
+import type { THelpTopic } from '../../help/field-help';
 
 interface TCountryFieldProps {
   id: string;
@@ -13,6 +15,8 @@ interface TCountryFieldProps {
   required?: boolean;
   disabled?: boolean;
   language: TLanguage;
+  /** The help beside the field (why the country is asked, its format), when it has a topic. */
+  help?: THelpTopic;
 }
 
 /** A country picker over the domain's COUNTRIES (stores the ISO3 code, shows the name in the UI language). */
@@ -26,6 +30,7 @@ export default function CountryField({
   required,
   disabled,
   language,
+  help,
 }: TCountryFieldProps) {
   const options = useMemo(
     () =>
@@ -34,7 +39,7 @@ export default function CountryField({
       ),
     [language],
   );
-  return (
+  const field = (
     <Autocomplete
       id={id}
       options={options}
@@ -55,5 +60,10 @@ export default function CountryField({
         />
       )}
     />
+  );
+  return (
+    <HelpedField topic={help} label={label}>
+      {field}
+    </HelpedField>
   );
 }

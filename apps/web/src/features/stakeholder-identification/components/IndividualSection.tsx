@@ -99,6 +99,7 @@ export default function IndividualSection() {
             required
             disabled={form.readOnly}
             language={form.language}
+            help="idIssuer"
           />
           <ParticularField
             name="idNum"

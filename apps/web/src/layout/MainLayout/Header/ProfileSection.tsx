@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { IconLogout, IconSettings, IconUserCog } from '@tabler/icons-react';
+import { IconHelpCircle, IconLogout, IconSettings, IconUserCog } from '@tabler/icons-react';
 import type { TUserProfile } from '@portal/domain';
 import { myProfileQuery } from '../../../features/auth/api';
 import { PATHS } from '../../../routes/paths';
@@ -21,7 +21,7 @@ function initialsOf(user: TUserProfile): string {
   return `${user.engFirstName.charAt(0)}${user.engLastName.charAt(0)}`.toUpperCase() || '?';
 }
 
-/** The account menu (spec §2): English first and last name, e-mail, Manage Account and Log out. */
+/** The account menu (spec §2): English first and last name, e-mail, Manage Account, Help and Log out. */
 export default function ProfileSection({ user, onLogout }: { user: TUserProfile; onLogout: () => void }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -91,6 +91,12 @@ export default function ProfileSection({ user, onLogout }: { user: TUserProfile;
             <IconUserCog size={20} stroke={1.6} />
           </ListItemIcon>
           <ListItemText>{t('account.manageAccount')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to={PATHS.help} onClick={() => setAnchor(null)} sx={{ py: 1.25 }}>
+          <ListItemIcon>
+            <IconHelpCircle size={20} stroke={1.6} />
+          </ListItemIcon>
+          <ListItemText>{t('account.help')}</ListItemText>
         </MenuItem>
         <MenuItem
           onClick={() => {
