@@ -356,7 +356,7 @@ describe('evidence of a record', () => {
       await upload(ctx.app, firm.officer.token, { caseID }, [
         { name: 'world-check.png', type: 'image/png', data: PNG_BYTES },
       ])
-    ).json<{ fileID: string }>();
+    ).json<{ fileID: string; fileSize: number }>();
     const download = (token: string) =>
       ctx.app.inject({
         method: 'GET',
@@ -370,7 +370,7 @@ describe('evidence of a record', () => {
       recordDocs: [screening.fileID],
     });
     expect(withEvidence.recordDocs).toEqual([
-      { fileID: screening.fileID, fileName: 'world-check.png', fileSize: PNG_BYTES.length },
+      { fileID: screening.fileID, fileName: 'world-check.png', fileSize: screening.fileSize },
     ]);
     expect((await download(firm.client.token)).statusCode).toBe(404);
     expect((await download(firm.colleague.token)).statusCode).toBe(200);
