@@ -160,7 +160,9 @@ describe('attachments and contacts', () => {
     // The picture is stored made anew (files/inspection): its size is the one the upload answered.
     const { fileID, fileSize } = uploaded.json<{ fileID: string; fileSize: number }>();
     const sent = await send(firm.client, topicName, { text: '', attachments: [fileID] });
-    expect(sent.attachments).toEqual([{ fileID, fileName: 'bank letter.png', fileSize, fileType: 'image/png' }]);
+    expect(sent.attachments).toEqual([
+      { fileID, fileName: 'bank letter.png', fileSize, fileType: 'image/png' },
+    ]);
     const [live] = await officerTab.waitForMessages(1);
     expect(live?.attachments[0]?.fileID).toBe(fileID);
 
