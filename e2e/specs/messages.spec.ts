@@ -204,7 +204,8 @@ describe('messages', () => {
     await alice.page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'bank-letter.png', mimeType: 'image/png', buffer: png() });
-    await alice.page.getByRole('button', { name: 'bank-letter.png' }).waitFor();
+    // The chip in "Files to send" appears once the upload is done (Send waits for uploads).
+    await alice.page.getByLabel('Files to send').getByRole('button', { name: 'bank-letter.png' }).waitFor();
     await sendMessage(alice.page, 'Here is the bank letter.');
 
     const chip = threadOf(ken.page).getByRole('button', { name: 'Open bank-letter.png' });

@@ -92,13 +92,13 @@ describe('name search', () => {
 
     // Spec §5: both English names, each named when missing.
     await page.getByLabel(/English first name/).fill('Won Ho');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page
       .getByText('Enter the English last name, or choose the full name in Chinese or another script.')
       .waitFor();
     await page.getByLabel(/English last name/).fill('Ri');
     await page.getByLabel(/Date of birth/).fill('1964-07-17');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/name-search\/history\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: 'Name search: Won Ho Ri' }).waitFor();
     await page.getByText('Hits to decide').first().waitFor();
@@ -152,7 +152,7 @@ describe('name search', () => {
     await acceptTermsIfAsked(page);
     await page.getByRole('radio', { name: 'Corporate' }).check();
     await page.getByLabel(/Full company name/).fill('港龍船務有限公司');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/name-search\/history\/[0-9a-f-]{36}$/);
     const heading = page.getByRole('heading', { level: 3, name: /HARBOUR & DRAGON SHIPPING/ });
     await heading.waitFor();

@@ -8,7 +8,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { LIMITS, UPLOAD_ACCEPT } from '@portal/domain';
 import { toMegabytes } from './file-size';
 import { FileRequestError, uploadFiles, type TUploadedFile } from './upload-request';
-import { countTaken, prepareFiles, uploadReducer, type TUploadItem } from './upload-state';
+import { countTaken, prepareFiles, UPLOAD_PHASE, uploadReducer, type TUploadItem } from './upload-state';
 import UploadRow from './UploadRow';
 
 /** Sends one file; tests and callers with their own transport pass their own. */
@@ -39,6 +39,8 @@ export interface TFileUploaderProps {
   describedBy?: string;
   /** Shows the drag area in the error colour (the field has a problem). */
   error?: boolean;
+  /** Told when files start and stop being on their way, so a form can wait before it saves. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /**
@@ -54,6 +56,7 @@ export default function FileUploader({
   maxFiles = LIMITS.uploadMaxFiles,
   alreadyAttached = 0,
   onUploaded,
+  onBusyChange,
   hideDone = false,
   upload,
   id = 'file-uploader',
@@ -64,6 +67,8 @@ export default function FileUploader({
   const input = useRef<HTMLInputElement>(null);
   const controllers = useRef(new Map<string, AbortController>());
   const [items, dispatch] = useReducer(uploadReducer, []);
+  const busy = items.some((item) => UPLOAD_PHASE[item.state] === 'inProgress');
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   const [dragging, setDragging] = useState(false);
   const disabled = !uploadId;
   const limits = { maxSize, maxFiles };

@@ -69,6 +69,8 @@ export default function DueDiligenceForm({
   const [draft, setDraft] = useState<TDueDiligenceDraft>(() => draftFor(s));
   const [tried, setTried] = useState(false);
   const [serverProblems, setServerProblems] = useState<Partial<Record<TDraftField, string>>>({});
+  // Evidence still on its way: saving now would leave it out of the record.
+  const [uploading, setUploading] = useState(false);
   const problems = draftProblems(draft);
   const idPrefix = `dd-form-${s.holderID}`;
   const nextVersion = (s.record?.version ?? 0) + 1;
@@ -118,7 +120,7 @@ export default function DueDiligenceForm({
       aria-label={t('dueDiligence.form.title', { name: s.name })}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        if (!uploading) submit();
       }}
       sx={{ borderTop: 1, borderColor: 'divider', pt: 2.5 }}
     >
@@ -177,6 +179,7 @@ export default function DueDiligenceForm({
             uploadId={caseID}
             hideDone
             upload={upload}
+            onBusyChange={setUploading}
             describedBy={`${idPrefix}-evidence`}
             maxFiles={DRAFT_LIMITS.evidence}
             alreadyAttached={draft.evidence.length}
@@ -207,7 +210,8 @@ export default function DueDiligenceForm({
           <Button
             type="submit"
             variant="contained"
-            loading={save.isPending}
+            // A record saved while its evidence is still uploading would be saved without it.
+            loading={save.isPending || uploading}
             startIcon={<IconDeviceFloppy size={18} stroke={1.8} aria-hidden="true" />}
           >
             {s.record ? t('dueDiligence.form.saveCorrection') : t('dueDiligence.form.save')}
