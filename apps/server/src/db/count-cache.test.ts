@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTaskList } from '@portal/domain';
 import { createTestApp, type TTestContext } from '../test/setup.js';
 import { buildStaffedFirm, kit, type TStaffedFirm } from '../test/case-kit.js';
-import { createCountCache } from './count-cache.js';
+import { createCountCache, tablesRead } from './count-cache.js';
 import { cappedCount } from './keyset.js';
 
 /**
@@ -16,14 +16,14 @@ describe('the count cache', () => {
   it('keeps a count for its few seconds, and forgets all on a write', () => {
     let now = 0;
     const cache = createCountCache({ ttlMs: 5_000, now: () => now });
-    cache.set('a', 12, cache.mark());
-    cache.set('b', 10_001, cache.mark());
+    cache.set('a', 12, cache.mark(), ['tasks']);
+    cache.set('b', 10_001, cache.mark(), ['tasks']);
     expect(cache.get('a')).toBe(12);
     now = 4_999;
     expect(cache.get('b')).toBe(10_001);
     now = 5_000;
     expect(cache.get('a')).toBeUndefined();
-    cache.set('a', 13, cache.mark());
+    cache.set('a', 13, cache.mark(), ['tasks']);
     cache.clear();
     expect(cache.get('a')).toBeUndefined();
   });
@@ -32,8 +32,33 @@ describe('the count cache', () => {
     const cache = createCountCache();
     const mark = cache.mark();
     cache.clear();
-    cache.set('a', 12, mark);
+    cache.set('a', 12, mark, ['tasks']);
     expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('forgets only the counts that read the table written', () => {
+    const cache = createCountCache();
+    cache.set('tasks', 12, cache.mark(), ['tasks']);
+    cache.set('cases', 7, cache.mark(), ['cases', 'firms']);
+    cache.clear('firms');
+    expect(cache.get('tasks')).toBe(12);
+    expect(cache.get('cases')).toBeUndefined();
+    // A count read while another table was written is kept; one whose table was written is not.
+    const mark = cache.mark();
+    cache.clear('entities');
+    cache.set('cases', 8, mark, ['cases']);
+    expect(cache.get('cases')).toBe(8);
+    cache.clear('cases');
+    cache.set('cases', 9, mark, ['cases']);
+    expect(cache.get('cases')).toBeUndefined();
+  });
+
+  it('names the tables a statement reads', () => {
+    expect(
+      tablesRead(
+        'select count(*) from (select 1 from "tasks" inner join "cases" on x where exists (select 1 from case_members where y)) as m',
+      ).sort(),
+    ).toEqual(['case_members', 'cases', 'tasks']);
   });
 });
 
@@ -73,13 +98,21 @@ describe('a list total', () => {
       ),
     );
 
-  it('is answered again from what was counted, until this copy writes', async () => {
+  it('is answered again from what was counted, until this copy writes a table the count reads', async () => {
     const before = await total();
     await unseenTask();
     expect(await total()).toBe(before);
-    // Any write of this copy, here to the case, and the count is taken again (both new tasks in it).
+    // A write to a table the count does not read (the officer's task count reads the tasks alone)
+    // keeps it: the deadline engine's sweep of the companies no longer empties the task lists' counts.
     await ctx.database.db
       .updateTable('cases')
+      .set({ updated_at: new Date() })
+      .where('firm_id', '=', firm.firmId)
+      .execute();
+    expect(await total()).toBe(before);
+    // A write of this copy to the tasks, and the count is taken again (both new tasks in it).
+    await ctx.database.db
+      .updateTable('tasks')
       .set({ updated_at: new Date() })
       .where('firm_id', '=', firm.firmId)
       .execute();

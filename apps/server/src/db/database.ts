@@ -9,6 +9,7 @@ import { PglitePool } from './pglite-pool.js';
 import { startFromTemplate } from './pglite-template.js';
 import { WriteWatch } from './write-watch.js';
 import { keepCounts } from './count-cache.js';
+import { preparingPool } from './prepared.js';
 
 export type TDb = Kysely<DB>;
 
@@ -92,6 +93,9 @@ export function openPostgres(connectionString: string, poolSize = 10): TDatabase
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
+    // No JIT compilation: it pays off for long analytical queries, and a list's count could cross its
+    // cost threshold and spend tens of milliseconds compiling for a query of a few.
+    options: '-c jit=off',
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
         oid === INT8_OID
@@ -104,7 +108,10 @@ export function openPostgres(connectionString: string, poolSize = 10): TDatabase
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const writes = new WriteWatch();
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+    plugins: [writes],
+  });
   keepCounts(db, writes);
   let closed = false;
   return {

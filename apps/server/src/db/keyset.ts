@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import {
   sql,
   type AliasedRawBuilder,
+  type Compilable,
+  type CompiledQuery,
   type QueryCreator,
   type RawBuilder,
   type SelectQueryBuilder,
@@ -10,7 +12,8 @@ import {
 import { LIST_COUNT_CAP } from '@portal/domain';
 import type { DB } from './schema.js';
 import type { TDb } from './database.js';
-import { countCacheOf } from './count-cache.js';
+import { countCacheOf, tablesRead } from './count-cache.js';
+import { PREPARE_MARK } from './prepared.js';
 import { fieldError } from '../plugins/errors.js';
 
 /**
@@ -94,6 +97,18 @@ export interface TKeysetPlan {
   /** One more than the page, to know whether another follows. */
   limit: number;
   offset: number;
+  /**
+   * The page's cursor condition, order, limit and offset applied to the list's query: the limit
+   * written into the text, so a prepared statement's generic plan knows how few rows are wanted.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  apply<Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q;
+  /**
+   * Reads the page (the query `apply` made): as a prepared statement (prepared.ts) when it is asked
+   * for by cursor or is the first page; a page number further on runs unnamed (its OFFSET would give
+   * each page a statement of its own).
+   */
+  execute<O>(db: TDb, query: Compilable<O> & { execute(): Promise<O[]> }): Promise<O[]>;
   /** The page's rows in the list's order, with the cursors of the pages beside it. */
   finish<T extends { sort_key: string; id: string | number }>(
     rows: T[],
@@ -117,12 +132,25 @@ export function keysetPlan(request: TKeysetRequest): TKeysetPlan {
   // String(): a bigint id may come back from the driver as a number.
   const cursorOf = (row: { sort_key: string; id: string | number }) =>
     encodeCursor(sort, { key: row.sort_key, id: String(row.id) });
+  const orderBy: [RawBuilder<unknown>, RawBuilder<unknown>] = [
+    sql`${sort.expression} ${direction}`,
+    sql`${request.id} ${direction}`,
+  ];
   return {
     where,
     sortKey: sql<string>`cast(${sort.expression} as text)`.as('sort_key'),
-    orderBy: [sql`${sort.expression} ${direction}`, sql`${request.id} ${direction}`],
+    orderBy,
     limit: pageSize + 1,
     offset,
+    apply(query) {
+      let page = where ? query.where(where) : query;
+      page = page
+        .orderBy(orderBy[0])
+        .orderBy(orderBy[1])
+        .limit(sql.lit(pageSize + 1));
+      return (offset > 0 ? page.offset(offset) : page) as typeof query;
+    },
+    execute: (db, query) => (offset > 0 ? query.execute() : executePrepared(db, query)),
     finish(fetched) {
       const more = fetched.length > pageSize;
       const page = fetched.slice(0, pageSize);
@@ -154,7 +182,7 @@ export function cappedCountQuery<TDB extends DB, TB extends keyof TDB>(
     .selectFrom(
       filtered
         .select(sql<number>`1`.as('one'))
-        .limit(cap + 1)
+        .limit(sql.lit(cap + 1))
         .as('matching'),
     )
     .select((eb) => eb.fn.countAll<number>().as('n'));
@@ -171,25 +199,42 @@ export async function cappedCount<TDB extends DB, TB extends keyof TDB>(
   filtered: SelectQueryBuilder<TDB, TB, {}>,
   cap = LIST_COUNT_CAP,
 ): Promise<{ total: number; totalCapped: boolean }> {
-  const query = cappedCountQuery(db, filtered, cap);
-  const cache = countCacheOf(db);
-  const compiled = cache ? query.compile() : null;
-  // The statement and its values name the count: the caller's scope and every filter are in them
-  // (hashed: a search's case ids make a long key).
-  const key = compiled
-    ? createHash('sha256')
-        .update(compiled.sql)
-        .update('\u0000')
-        .update(JSON.stringify(compiled.parameters))
-        .digest('base64')
-    : '';
-  let n = cache?.get(key);
-  if (n === undefined) {
-    const mark = cache?.mark() ?? 0;
-    n = Number((await query.executeTakeFirstOrThrow()).n);
-    cache?.set(key, n, mark);
-  }
+  const compiled = cappedCountQuery(db, filtered, cap).compile();
+  const n = await remembered(db, compiled, async () =>
+    Number((await executePrepared(db, compiled))[0]?.n ?? 0),
+  );
   return { total: Math.min(n, cap), totalCapped: n > cap };
+}
+
+/**
+ * What a list's statement answered, kept for a few seconds under its text and values (count-cache.ts:
+ * forgotten on this copy's writes to the tables it reads); `read` when it is not kept.
+ */
+async function remembered<T>(db: TDb, compiled: CompiledQuery<unknown>, read: () => Promise<T>): Promise<T> {
+  const cache = countCacheOf(db);
+  if (!cache) return read();
+  // The statement and its values name it: the caller's scope and every filter are in them (hashed: a
+  // search's case ids make a long key).
+  const key = createHash('sha256')
+    .update(compiled.sql)
+    .update('\u0000')
+    .update(JSON.stringify(compiled.parameters))
+    .digest('base64');
+  const kept = cache.get(key);
+  if (kept !== undefined) return kept as T;
+  const mark = cache.mark();
+  const value = await read();
+  cache.set(key, value, mark, tablesRead(compiled.sql));
+  return value;
+}
+
+/**
+ * Runs a list's statement prepared (prepared.ts): only for statements whose text comes from a bounded
+ * set (a screen's filters and order, values as parameters), built from `db` itself.
+ */
+export async function executePrepared<O>(db: TDb, query: Compilable<O> | CompiledQuery<O>): Promise<O[]> {
+  const compiled = 'compile' in query ? query.compile() : query;
+  return (await db.executeQuery<O>({ ...compiled, sql: PREPARE_MARK + compiled.sql })).rows;
 }
 
 /**
@@ -209,14 +254,7 @@ export async function fewMatchingCases(
   visible: RawBuilder<SqlBool>,
   matches: RawBuilder<SqlBool>,
 ): Promise<string[] | null> {
-  const rows = await db
-    .selectFrom('cases')
-    .select('cases.id')
-    .where(visible)
-    .where(matches)
-    .limit(SELECTIVE_SEARCH_CASES + 1)
-    .execute();
-  return rows.length > SELECTIVE_SEARCH_CASES ? null : rows.map((row) => row.id);
+  return fewMatchingIds(db, db.selectFrom('cases').select('cases.id as id').where(visible).where(matches));
 }
 
 /**
@@ -224,11 +262,17 @@ export async function fewMatchingCases(
  * else null. `matching` selects the matching rows' ids, found through the search's trigram index.
  */
 export async function fewMatchingIds(
+  db: TDb,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   matching: SelectQueryBuilder<DB, any, { id: string }>,
 ): Promise<string[] | null> {
-  const rows = await matching.limit(SELECTIVE_SEARCH_CASES + 1).execute();
-  return rows.length > SELECTIVE_SEARCH_CASES ? null : rows.map((row) => row.id);
+  // Kept like a count: a screen asks the same search again as it pages, and finding out whether a
+  // common word is common reads a thousand matches through the trigram index.
+  const compiled = matching.limit(sql.lit(SELECTIVE_SEARCH_CASES + 1)).compile();
+  return remembered(db, compiled, async () => {
+    const rows = await executePrepared(db, compiled);
+    return rows.length > SELECTIVE_SEARCH_CASES ? null : rows.map((row) => row.id);
+  });
 }
 
 /** The column a list's few searched rows are picked by: its own id, or (tasks) its case's. */

@@ -23,6 +23,12 @@ import {
 export const WATCHED_TABLES: ReadonlySet<string> = new Set(['users', 'sessions', 'firms']);
 
 export type TWriteKind = 'insert' | 'update' | 'delete';
+/** A statement's writes: the tables it names and how it changes them. */
+export interface TWrite {
+  kind: TWriteKind;
+  tables: string[];
+}
+export type TWriteListener = (write: TWrite) => void;
 /** Which writes a listener is told of. */
 export type TWriteFilter = (table: string, kind: TWriteKind) => boolean;
 
@@ -49,7 +55,7 @@ const known = (tables: (string | undefined)[]): string[] => tables.filter((t): t
 const RAW_WRITE =
   /\b(insert\s+into|delete\s+from)\s+(?:only\s+)?"?(\w+)"?|\bupdate\s+(?:only\s+)?"?(\w+)"?(?:\s+(?:as\s+)?\w+)?\s+set\b/gi;
 
-function rawWritesOf(node: RawNode): { kind: TWriteKind; tables: string[] } | null {
+function rawWritesOf(node: RawNode): TWrite | null {
   let kind: TWriteKind | null = null;
   const tables: string[] = [];
   for (const match of node.sqlFragments.join(' ').matchAll(RAW_WRITE)) {
@@ -61,7 +67,7 @@ function rawWritesOf(node: RawNode): { kind: TWriteKind; tables: string[] } | nu
 }
 
 /** The tables a statement writes, and how. */
-function writesOf(node: RootOperationNode): { kind: TWriteKind; tables: string[] } | null {
+function writesOf(node: RootOperationNode): TWrite | null {
   if (RawNode.is(node)) return rawWritesOf(node);
   if (InsertQueryNode.is(node)) return { kind: 'insert', tables: known([tableNameOf(node.into)]) };
   if (UpdateQueryNode.is(node)) return { kind: 'update', tables: known([tableNameOf(node.table)]) };
@@ -70,15 +76,15 @@ function writesOf(node: RootOperationNode): { kind: TWriteKind; tables: string[]
 }
 
 export class WriteWatch implements KyselyPlugin {
-  readonly #listeners = new Map<() => void, TWriteFilter>();
+  readonly #listeners = new Map<TWriteListener, TWriteFilter>();
   /** The statements under way that a listener was told of, with whom to tell again at their end. */
-  readonly #watching = new WeakMap<object, (() => void)[]>();
+  readonly #watching = new WeakMap<object, { write: TWrite; told: TWriteListener[] }>();
 
   /**
    * Calls `listener` before and after every statement of this process that writes a table `filter`
    * accepts (by default, an update or delete of users, sessions or firms).
    */
-  onWrite(listener: () => void, filter: TWriteFilter = SESSION_WRITES): () => void {
+  onWrite(listener: TWriteListener, filter: TWriteFilter = SESSION_WRITES): () => void {
     this.#listeners.set(listener, filter);
     return () => this.#listeners.delete(listener);
   }
@@ -86,19 +92,20 @@ export class WriteWatch implements KyselyPlugin {
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     const writes = writesOf(args.node);
     if (!writes) return args.node;
-    const told: (() => void)[] = [];
+    const told: TWriteListener[] = [];
     for (const [listener, filter] of this.#listeners) {
       if (writes.tables.some((table) => filter(table, writes.kind))) told.push(listener);
     }
     if (told.length > 0) {
-      this.#watching.set(args.queryId, told);
-      for (const listener of told) listener();
+      this.#watching.set(args.queryId, { write: writes, told });
+      for (const listener of told) listener(writes);
     }
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    for (const listener of this.#watching.get(args.queryId) ?? []) listener();
+    const watched = this.#watching.get(args.queryId);
+    for (const listener of watched?.told ?? []) listener(watched!.write);
     return args.result;
   }
 }

@@ -42,8 +42,7 @@ export function auditListQueries(db: TDb, firmId: string | null, query: TAuditLi
     );
   const plan = keysetPlan({ ...query, sort: NEWEST, order: 'desc', id: sql`audit_log.id`, idType: 'bigint' });
   let page = filtered.selectAll('audit_log').select(plan.sortKey);
-  if (plan.where) page = page.where(plan.where);
-  page = page.orderBy(plan.orderBy[0]).orderBy(plan.orderBy[1]).limit(plan.limit).offset(plan.offset);
+  page = plan.apply(page);
   return { filtered, page, plan };
 }
 
@@ -59,7 +58,7 @@ export async function listAuditLog(
 ): Promise<{ items: TAuditLogEntry[] } & TPaged> {
   const { filtered, page, plan } = auditListQueries(db, firmOf(auth, query.firmID), query);
   const counted = await cappedCount(db, filtered);
-  const { rows, nextCursor, prevCursor } = plan.finish(await page.execute());
+  const { rows, nextCursor, prevCursor } = plan.finish(await plan.execute(db, page));
   // The names of the page's actors and user targets, in one read by primary key.
   const userIds = new Set<string>();
   for (const row of rows) {

@@ -14,7 +14,14 @@ import {
   type TUserType,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
-import { cappedCount, fewMatchingCases, keysetPlan, listSource, type TSortKey } from '../../db/keyset.js';
+import {
+  cappedCount,
+  executePrepared,
+  fewMatchingCases,
+  keysetPlan,
+  listSource,
+  type TSortKey,
+} from '../../db/keyset.js';
 import type { CasesTable, TasksTable } from '../../db/schema.js';
 import { displayNameOf } from '../accounts/account-scope.js';
 import type { TAuthContext } from '../auth/auth.service.js';
@@ -44,11 +51,15 @@ export async function loadPeople(
 ): Promise<Map<string, TPersonRef>> {
   const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string'))];
   if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'eng_first_name', 'eng_last_name', 'chi_name', 'user_type'])
-    .where('id', 'in', wanted)
-    .execute();
+  // One statement whatever the number of people (an array, not a list of parameters), prepared: every
+  // list page asks it.
+  const rows = await executePrepared(
+    db,
+    db
+      .selectFrom('users')
+      .select(['id', 'username', 'email', 'eng_first_name', 'eng_last_name', 'chi_name', 'user_type'])
+      .where(sql<SqlBool>`users.id = any(${wanted}::uuid[])`),
+  );
   return new Map(rows.map((r) => [r.id, personRef(r)]));
 }
 
@@ -203,7 +214,7 @@ export async function listCases(
     : null;
   const { filtered, page, plan } = caseListQueries(db, auth, query, searchCases);
   const counted = await cappedCount(db, filtered);
-  const { rows, nextCursor, prevCursor } = plan.finish(await page.execute());
+  const { rows, nextCursor, prevCursor } = plan.finish(await plan.execute(db, page));
   const people = await loadPeople(
     db,
     rows.flatMap((r) => [r.officer_user_id, r.client_user_id]),
@@ -241,8 +252,7 @@ export function caseListQueries(
         .as('open_task_count'),
     )
     .select(plan.sortKey);
-  if (plan.where) page = page.where(plan.where);
-  page = page.orderBy(plan.orderBy[0]).orderBy(plan.orderBy[1]).limit(plan.limit).offset(plan.offset);
+  page = plan.apply(page);
   return { filtered, page, plan };
 }
 

@@ -85,7 +85,7 @@ async function fewSearched(db: TDb, auth: TCaller, filter: TComplianceListQuery)
   const halves = filter.q ? (['text', 'caseRef'] as const) : (['text'] as const);
   const found = new Set<string>();
   for (const half of halves) {
-    const ids = await fewMatchingIds(filteredRecords(db, auth, filter, half).select('c.id as id'));
+    const ids = await fewMatchingIds(db, filteredRecords(db, auth, filter, half).select('c.id as id'));
     if (!ids) return null;
     ids.forEach((id) => found.add(id));
   }
@@ -111,8 +111,7 @@ export function complianceListQueries(
     .selectAll('c')
     .select(['u.eng_first_name', 'u.eng_last_name', 'k.case_ref'])
     .select(plan.sortKey);
-  if (plan.where) page = page.where(plan.where);
-  page = page.orderBy(plan.orderBy[0]).orderBy(plan.orderBy[1]).limit(plan.limit).offset(plan.offset);
+  page = plan.apply(page);
   return { filtered, page, plan };
 }
 
@@ -129,7 +128,7 @@ export async function listComplianceRecords(
   const searchIds = filter.company || filter.q ? await fewSearched(db, auth, filter) : null;
   const { filtered, page, plan } = complianceListQueries(db, auth, filter, searchIds);
   const counted = await cappedCount(db, filtered);
-  const { rows, nextCursor, prevCursor } = plan.finish(await page.execute());
+  const { rows, nextCursor, prevCursor } = plan.finish(await plan.execute(db, page));
   // Which version corrected each, read from the table (not from the few rows a search read first).
   const newer = rows.length
     ? await db

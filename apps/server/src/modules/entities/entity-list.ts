@@ -98,8 +98,7 @@ export function entityListQueries(
     .selectAll('entities')
     .select('firms.name as firm_name')
     .select(plan.sortKey);
-  if (plan.where) page = page.where(plan.where);
-  page = page.orderBy(plan.orderBy[0]).orderBy(plan.orderBy[1]).limit(plan.limit).offset(plan.offset);
+  page = plan.apply(page);
   return { filtered, page, plan };
 }
 
@@ -115,6 +114,7 @@ export async function listEntities(
 ): Promise<{ items: TEntitySummary[] } & TPaged> {
   const searchIds = query.search
     ? await fewMatchingIds(
+        db,
         db
           .selectFrom('entities')
           .select('entities.id')
@@ -125,7 +125,7 @@ export async function listEntities(
     : null;
   const { filtered, page, plan } = entityListQueries(db, auth, query, searchIds);
   const counted = await cappedCount(db, filtered);
-  const { rows, nextCursor, prevCursor } = plan.finish(await page.execute());
+  const { rows, nextCursor, prevCursor } = plan.finish(await plan.execute(db, page));
   const people = await linkedClients(
     db,
     rows.map((r) => r.id),

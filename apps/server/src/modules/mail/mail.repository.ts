@@ -33,8 +33,7 @@ export function mailListQueries(db: TDb, scope: TMailScope, query: TMailListQuer
   const filtered = filteredMail(db, scope, query);
   const plan = keysetPlan({ ...query, sort: NEWEST, order: 'desc', id: sql`mail_messages.id` });
   let page = filtered.selectAll().select(plan.sortKey);
-  if (plan.where) page = page.where(plan.where);
-  page = page.orderBy(plan.orderBy[0]).orderBy(plan.orderBy[1]).limit(plan.limit).offset(plan.offset);
+  page = plan.apply(page);
   return { filtered, page, plan };
 }
 
@@ -49,7 +48,7 @@ export async function listMail(
 ): Promise<{ rows: TMailRow[] } & TPaged> {
   const { filtered, page, plan } = mailListQueries(db, scope, query);
   const counted = await cappedCount(db, filtered);
-  const { rows, nextCursor, prevCursor } = plan.finish(await page.execute());
+  const { rows, nextCursor, prevCursor } = plan.finish(await plan.execute(db, page));
   return { rows, ...counted, nextCursor, prevCursor };
 }
 

@@ -56,10 +56,9 @@ export async function nameSearchHistory(
     .selectAll('name_searches')
     .select('cases.case_ref')
     .select(plan.sortKey);
-  if (plan.where) page = page.where(plan.where);
-  page = page.orderBy(plan.orderBy[0]).orderBy(plan.orderBy[1]).limit(plan.limit).offset(plan.offset);
+  page = plan.apply(page);
   const counted = await cappedCount(db, filtered);
-  const { rows, nextCursor, prevCursor } = plan.finish(await page.execute());
+  const { rows, nextCursor, prevCursor } = plan.finish(await plan.execute(db, page));
   const [people, versions] = await Promise.all([
     loadPeople(
       db,

@@ -18,8 +18,15 @@ function statusesOf(filter: string | undefined): TTaskStatus[] | null {
     if (part === 'OPEN') OPEN_STATUSES.forEach((s) => out.add(s));
     else out.add(part as TTaskStatus);
   }
-  return [...out];
+  return [...out].sort();
 }
+
+/**
+ * Constants of the list's own (statuses, roles: never a caller's text) written into the statement, so
+ * the prepared statement's generic plan still matches the partial indexes built for the open
+ * statuses (db/prepared.ts).
+ */
+const literals = <T extends string>(values: readonly T[]) => values.map((value) => sql.lit<T>(value));
 
 const SORT_KEYS: Record<TTaskListQuery['sort'], TSortKey> = {
   createdDate: { name: 'createdDate', expression: sql`tasks.created_at`, type: 'timestamptz' },
@@ -51,19 +58,19 @@ function caseMatches(search: string): RawBuilder<SqlBool> {
 function filteredTasks(db: TDb, auth: TCaller, query: TTaskListQuery, searchCases: string[] | null) {
   let base = listSource(db, 'tasks', searchCases).selectFrom('tasks').where(taskVisibleTo(auth));
   const statuses = statusesOf(query.status);
-  if (statuses) base = base.where('tasks.status', 'in', statuses);
+  if (statuses) base = base.where('tasks.status', 'in', literals(statuses));
   if (query.tabKey === 'mine') base = base.where('tasks.task_user_id', '=', auth.userId);
   if (query.tabKey === 'team') {
     base = base
-      .where('tasks.assignee_role', 'in', STAFF_ROLES)
+      .where('tasks.assignee_role', 'in', literals(STAFF_ROLES))
       .where('tasks.task_user_id', 'is not', null)
       .where('tasks.task_user_id', '!=', auth.userId);
   }
   if (query.tabKey === 'queued') {
     base = base
-      .where('tasks.assignee_role', 'in', STAFF_ROLES)
+      .where('tasks.assignee_role', 'in', literals(STAFF_ROLES))
       .where('tasks.task_user_id', 'is', null)
-      .where('tasks.status', 'in', OPEN_STATUSES)
+      .where('tasks.status', 'in', literals(OPEN_STATUSES))
       .where(caseWhere(sql<SqlBool>`cases.status = 'OPEN'`));
   }
   if (query.caseID) base = base.where('tasks.case_id', '=', query.caseID);
@@ -89,7 +96,7 @@ export async function listTasks(
     : null;
   const { filtered, page, plan } = taskListQueries(db, auth, query, searchCases);
   const counted = await cappedCount(db, filtered);
-  const { rows, nextCursor, prevCursor } = plan.finish(await page.execute());
+  const { rows, nextCursor, prevCursor } = plan.finish(await plan.execute(db, page));
   const people = await loadPeople(
     db,
     rows.flatMap((r) => [r.task_user_id, r.completed_by]),
@@ -115,7 +122,6 @@ export function taskListQueries(
     .selectAll('tasks')
     .select(TASK_CASE_COLUMNS)
     .select(plan.sortKey);
-  if (plan.where) page = page.where(plan.where);
-  page = page.orderBy(plan.orderBy[0]).orderBy(plan.orderBy[1]).limit(plan.limit).offset(plan.offset);
+  page = plan.apply(page);
   return { filtered, page, plan };
 }
