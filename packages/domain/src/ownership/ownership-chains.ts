@@ -5,11 +5,13 @@
  *
  * Without a cycle, the chains to a person are the chains to each of its parents, extended by one
  * link; they are kept per parent (the first MAX + 1, enough to tell whether some were left out), so
- * a corporate's chains and their products are found once however many owners it has. With a cycle,
- * a chain must not meet a corporate twice, so each person's chains are climbed for afresh.
+ * a corporate's chains and their products are found once however many owners it has, and only for
+ * the persons whose chains are read. Whether a person has more than are listed is a count, capped at
+ * MAX + 1, passed down the corporates once for everyone. With a cycle, a chain must not meet a
+ * corporate twice, so each person's chains are climbed for afresh (and kept, as the count needs them).
  */
 import { linkOf } from './ownership-graph.js';
-import type { TOccurrence, TPersonNode } from './ownership-graph.js';
+import type { TOccurrence, TOwnershipGraph, TPersonNode } from './ownership-graph.js';
 import type { TChainLink, TOwnershipChain, TShare } from './ownership.types.js';
 import type { TCompanyView } from './ownership-shares.js';
 import { compare, fraction, mul } from './rational.js';
@@ -21,6 +23,20 @@ import type { TRational } from './rational.js';
  */
 export const OWNERSHIP_CHAINS_LISTED_MAX = 50;
 
+/**
+ * Every place each person appears, by TPersonNode.index: as a direct holder of the company first, then
+ * under each corporate in the order of the nodes. Only the chains need it, so it is listed when they
+ * are first asked for rather than while the graph is built.
+ */
+function appearancesOf(graph: TOwnershipGraph): TOccurrence[][] {
+  const appearances = graph.nodes.map((): TOccurrence[] => []);
+  for (const occurrence of graph.roots) appearances[occurrence.target.index]?.push(occurrence);
+  for (const node of graph.nodes) {
+    for (const occurrence of node.owners) appearances[occurrence.target.index]?.push(occurrence);
+  }
+  return appearances;
+}
+
 /** Writes a fraction as the result shows it (rational.ts shareWriter). */
 type TShareWriter = (r: TRational) => TShare;
 
@@ -30,11 +46,16 @@ export interface TChainListing {
   truncated: boolean;
 }
 
-/**
- * Lists the chains to a person: the first OWNERSHIP_CHAINS_LISTED_MAX, largest share first. `own` is
- * the person's ultimate share, which is also the share of their only chain when they have one.
- */
-export type TChainLister = (person: TPersonNode, own: TShare) => TChainListing;
+/** The chains behind the persons' shares, listed when asked for (see the file comment). */
+export interface TChainLister {
+  /**
+   * The chains to a person: the first OWNERSHIP_CHAINS_LISTED_MAX, largest share first. `own` is the
+   * person's ultimate share, which is also the share of their only chain when they have one.
+   */
+  list: (person: TPersonNode, own: TShare) => TChainListing;
+  /** The person has more chains than are listed, known without listing them. */
+  truncated: (person: TPersonNode) => boolean;
+}
 
 /** The last link of a chain, with the chain above it. */
 interface TStep {
@@ -91,14 +112,41 @@ function linksOf(step: TStep): TChainLink[] {
   return links;
 }
 
+/**
+ * How many chains reach each person, counted up to one over OWNERSHIP_CHAINS_LISTED_MAX: one pass
+ * down the corporates in `order` (every owner of a corporate after it), by TPersonNode.index.
+ */
+function countChains(graph: TOwnershipGraph, order: readonly TPersonNode[]): Uint32Array {
+  const cap = OWNERSHIP_CHAINS_LISTED_MAX + 1;
+  const count = new Uint32Array(graph.nodes.length);
+  for (const { target, share } of graph.roots) {
+    if (share.n !== 0n) count[target.index] = Math.min(cap, (count[target.index] ?? 0) + 1);
+  }
+  for (const corporate of order) {
+    const own = count[corporate.index] ?? 0;
+    if (own === 0) continue;
+    for (const { target, share } of corporate.owners) {
+      if (share.n !== 0n) count[target.index] = Math.min(cap, (count[target.index] ?? 0) + own);
+    }
+  }
+  return count;
+}
+
 /** Chains in a group without a cycle, found once per corporate (see the file comment). */
-export function acyclicChains(size: number, write: TShareWriter): TChainLister {
-  const memo: (TStep[] | undefined)[] = new Array<TStep[] | undefined>(size).fill(undefined);
+export function acyclicChains(
+  graph: TOwnershipGraph,
+  order: readonly TPersonNode[],
+  write: TShareWriter,
+): TChainLister {
+  const memo: (TStep[] | undefined)[] = new Array<TStep[] | undefined>(graph.nodes.length).fill(undefined);
+  let counts: Uint32Array | null = null;
+  let appearances: TOccurrence[][] | null = null;
   const stepsTo = (person: TPersonNode): TStep[] => {
     const known = memo[person.index];
     if (known) return known;
     const steps: TStep[] = [];
-    for (const occurrence of person.appearances) {
+    appearances ??= appearancesOf(graph);
+    for (const occurrence of appearances[person.index] ?? []) {
       if (steps.length > OWNERSHIP_CHAINS_LISTED_MAX) break;
       const { parent, share, over } = occurrence;
       if (share.n === 0n) continue;
@@ -116,31 +164,46 @@ export function acyclicChains(size: number, write: TShareWriter): TChainLister {
     if (person.owners.length > 0) memo[person.index] = steps;
     return steps;
   };
-  return (person, own) => {
-    const steps = stepsTo(person);
-    const only = steps.length === 1 ? steps[0] : undefined;
-    // One chain carries the whole of the person's share (the others through zero links add nothing).
-    if (only)
-      return {
-        chains: [{ links: linksOf(only), share: own, controlling: only.controlling }],
-        truncated: false,
-      };
-    return listed(
-      steps.map((s) => ({ links: linksOf(s), share: shareOf(s), controlling: s.controlling })),
-      write,
-    );
+  return {
+    list: (person, own) => {
+      const steps = stepsTo(person);
+      const only = steps.length === 1 ? steps[0] : undefined;
+      // One chain carries the whole of the person's share (the others through zero links add nothing).
+      if (only)
+        return {
+          chains: [{ links: linksOf(only), share: own, controlling: only.controlling }],
+          truncated: false,
+        };
+      return listed(
+        steps.map((s) => ({ links: linksOf(s), share: shareOf(s), controlling: s.controlling })),
+        write,
+      );
+    },
+    truncated: (person) => {
+      counts ??= countChains(graph, order);
+      return (counts[person.index] ?? 0) > OWNERSHIP_CHAINS_LISTED_MAX;
+    },
   };
 }
 
 /** Chains in a group with a cycle: climbed from the person to the company, not through a corporate twice. */
-export function cyclicChains(company: TCompanyView, write: TShareWriter): TChainLister {
-  return (person) => {
+export function cyclicChains(
+  graph: TOwnershipGraph,
+  company: TCompanyView,
+  write: TShareWriter,
+): TChainLister {
+  const appearances = appearancesOf(graph);
+  // Listed once per person: whether some were left out is known only by listing them.
+  const known = new Map<TPersonNode, TChainListing>();
+  const list = (person: TPersonNode): TChainListing => {
+    const listing = known.get(person);
+    if (listing) return listing;
     const found: { links: TOccurrence[]; n: bigint; d: bigint }[] = [];
     const onPath = new Set([person.id]);
     const suffix: TOccurrence[] = [];
     // The product is carried unreduced on the way up and reduced once per chain.
     const climb = (node: TPersonNode, n: bigint, d: bigint): void => {
-      for (const occurrence of node.appearances) {
+      for (const occurrence of appearances[node.index] ?? []) {
         if (found.length > OWNERSHIP_CHAINS_LISTED_MAX) return;
         const { parent, share } = occurrence;
         if (
@@ -160,7 +223,7 @@ export function cyclicChains(company: TCompanyView, write: TShareWriter): TChain
       }
     };
     climb(person, 1n, 1n);
-    return listed(
+    const result = listed(
       found.map(({ links, n, d }) => ({
         links: links.map(linkOf),
         share: company.den % d === 0n ? company.reduce(n * (company.den / d)) : fraction(n, d),
@@ -168,5 +231,8 @@ export function cyclicChains(company: TCompanyView, write: TShareWriter): TChain
       })),
       write,
     );
+    known.set(person, result);
+    return result;
   };
+  return { list, truncated: (person) => list(person).truncated };
 }

@@ -17,10 +17,8 @@ import {
 } from './rational.js';
 import type { TRational } from './rational.js';
 
-/** One place a person appears: under a corporate, or (parentId null) as a direct holder of the company. */
+/** One place a person appears: under a corporate, or (parent null) as a direct holder of the company. */
 export interface TOccurrence {
-  parentId: string | null;
-  targetId: string;
   parent: TPersonNode | null;
   target: TPersonNode;
   /** Share of the parent: ordinary shares over the issued shares, or compSharePercent / 100. */
@@ -47,8 +45,6 @@ export interface TPersonNode {
   isDirector: boolean;
   /** A corporate's owners (empty for individuals). */
   owners: readonly TOccurrence[];
-  /** Every place this person appears. */
-  appearances: TOccurrence[];
 }
 
 export interface TOwnershipGraph {
@@ -63,6 +59,8 @@ interface TEntry {
   children: readonly TEntry[];
   /** The canonical holderID this entry stands for (set once refIDs are followed). */
   canon: string;
+  /** The first entry of the holderID `canon` (set with it). */
+  first: TEntry | null;
   /**
    * On the first entry of a holderID: the canonical entry of that holderID, the first without a
    * refID (or one standing in for an unknown reference).
@@ -128,6 +126,7 @@ function walk(holders: readonly TOwnershipHolder[], all: TEntry[], path: Set<TOw
       holder,
       children: NONE,
       canon: holder.holderID,
+      first: null,
       canonical: null,
       personOfId: null,
       person: null,
@@ -144,8 +143,11 @@ function walk(holders: readonly TOwnershipHolder[], all: TEntry[], path: Set<TOw
   return entries;
 }
 
-/** Maps every entry to its canonical holderID (entry.canon); reports references that lead nowhere. */
-function canonicalise(all: readonly TEntry[], problems: TOwnershipProblem[]): Map<string, TEntry> {
+/**
+ * Maps every entry to its canonical holderID (entry.canon) and that holderID's first entry
+ * (entry.first); reports references that lead nowhere.
+ */
+function canonicalise(all: readonly TEntry[], problems: TOwnershipProblem[]): void {
   const firstById = new Map<string, TEntry>();
   for (const entry of all) {
     const id = entry.holder.holderID;
@@ -153,8 +155,12 @@ function canonicalise(all: readonly TEntry[], problems: TOwnershipProblem[]): Ma
     const canonical = refOf(entry.holder) ? null : entry;
     if (!first) {
       entry.canonical = canonical;
+      entry.first = entry;
       firstById.set(id, entry);
-    } else first.canonical ??= canonical;
+    } else {
+      first.canonical ??= canonical;
+      entry.first = first;
+    }
   }
   const resolveRef = (ref: string, visited: Set<string>): string | null => {
     const first = firstById.get(ref);
@@ -170,6 +176,7 @@ function canonicalise(all: readonly TEntry[], problems: TOwnershipProblem[]): Ma
     const target = resolveRef(ref, new Set([ref]));
     if (target !== null) {
       entry.canon = target;
+      entry.first = firstById.get(target) ?? null;
       continue;
     }
     const { holderID } = entry.holder;
@@ -177,7 +184,6 @@ function canonicalise(all: readonly TEntry[], problems: TOwnershipProblem[]): Ma
     const first = firstById.get(holderID);
     if (first) first.canonical ??= entry;
   }
-  return firstById;
 }
 
 /** Builds the canonical graph and reports UNKNOWN_REF, SHARES_NOT_TOTAL and OWNERS_NOT_100. */
@@ -185,7 +191,7 @@ export function buildOwnershipGraph(input: TOwnershipInput, controlOver: TRation
   const problems: TOwnershipProblem[] = [];
   const all: TEntry[] = [];
   const rootEntries = walk(input.holders, all, new Set());
-  const firstById = canonicalise(all, problems);
+  canonicalise(all, problems);
 
   const nodes: TPersonNode[] = [];
   // Other entries of a person than its canonical one: their owners count when it lists none.
@@ -193,7 +199,7 @@ export function buildOwnershipGraph(input: TOwnershipInput, controlOver: TRation
   const mainOf: TEntry[] = [];
   for (const entry of all) {
     const id = entry.canon;
-    const first = firstById.get(id);
+    const { first } = entry;
     let person = first?.personOfId;
     const canonical = first?.canonical;
     if (!person) {
@@ -205,7 +211,6 @@ export function buildOwnershipGraph(input: TOwnershipInput, controlOver: TRation
         name: main.holder.name,
         isDirector: false,
         owners: NONE,
-        appearances: [],
       };
       if (first) first.personOfId = person;
       nodes.push(person);
@@ -228,17 +233,7 @@ export function buildOwnershipGraph(input: TOwnershipInput, controlOver: TRation
   ): TOccurrence => {
     const target = entry.person;
     if (!target) throw new Error('every entry has a person');
-    const occurrence: TOccurrence = {
-      parentId: parent?.id ?? null,
-      targetId: target.id,
-      parent,
-      target,
-      share,
-      over,
-      link: null,
-    };
-    target.appearances.push(occurrence);
-    return occurrence;
+    return { parent, target, share, over, link: null };
   };
 
   // Strictly over the control threshold, in doubles when the products stay exact there.

@@ -13,6 +13,7 @@ import { heldSharesOf } from './ownership-majority.js';
 import { sharesOf } from './ownership-shares.js';
 import type {
   TOwnedPerson,
+  TOwnershipChain,
   TOwnershipInput,
   TOwnershipProblem,
   TScrGround,
@@ -31,8 +32,6 @@ export interface TRankedPerson {
   grounds: TScrGround[];
   isUbo: boolean;
   hasIndirectControl: boolean;
-  /** The share as a double, to rank without BigInt products where that decides. */
-  approx: number;
 }
 
 /** Every person ranked and flagged; the chains are listed on demand. */
@@ -71,18 +70,32 @@ function compareNear(a: TRational, aApprox: number, b: TRational, bApprox: numbe
   return compare(a, b);
 }
 
-/** Larger share first. */
-function byShare(a: TRankedPerson, b: TRankedPerson): number {
-  return compareNear(b.share, b.approx, a.share, a.approx);
-}
-
-function byRank(a: TRankedPerson, b: TRankedPerson): number {
-  return (
-    Number(b.node.holderType === 'I') - Number(a.node.holderType === 'I') ||
-    byShare(a, b) ||
-    compareText(a.node.name, b.node.name) ||
-    compareText(a.node.id, b.node.id)
-  );
+/**
+ * The persons in rank order: individuals first, larger share first, then by name and holderID. The
+ * shares as doubles sit in a Float64Array and the sort moves indices, so the comparisons that the
+ * doubles decide (nearly all) allocate nothing; compareNear's exact test settles the near ties.
+ */
+function rankOrder(persons: readonly TRankedPerson[], approx: Float64Array): TRankedPerson[] {
+  const individual = new Uint8Array(persons.length);
+  persons.forEach((p, i) => {
+    individual[i] = p.node.holderType === 'I' ? 1 : 0;
+  });
+  const order = Array.from(persons, (_, i) => i);
+  order.sort((i, j) => {
+    const byType = (individual[j] ?? 0) - (individual[i] ?? 0);
+    if (byType !== 0) return byType;
+    const x = approx[i] ?? 0;
+    const y = approx[j] ?? 0;
+    const gap = y - x;
+    if (Math.abs(gap) > 1e-9 * Math.max(Math.abs(x), Math.abs(y))) return gap > 0 ? 1 : -1;
+    const a = persons[i];
+    const b = persons[j];
+    if (!a || !b) return 0;
+    return (
+      compare(b.share, a.share) || compareText(a.node.name, b.node.name) || compareText(a.node.id, b.node.id)
+    );
+  });
+  return order.map((i) => persons[i] as TRankedPerson);
 }
 
 /** Resolves the shares and flags of every person and ranks them; chains come from chainsOf. */
@@ -96,10 +109,12 @@ export function rankOwnership(input: TOwnershipInput): TRankedOwnership {
   const held = heldSharesOf(graph, shares.order);
   const scrApprox = approximate(scrOver);
   const uboApprox = approximate(uboAtLeast);
-  const ranked = graph.nodes.map((node): TRankedPerson => {
+  const approxOf = new Float64Array(graph.nodes.length);
+  const persons = graph.nodes.map((node): TRankedPerson => {
     const share = shares.share[node.index] ?? ZERO;
     const heldShare = held.share[node.index] ?? ZERO;
     const approx = approximate(share);
+    approxOf[node.index] = approx;
     const controlled = shares.controlled[node.index] ?? false;
     const individual = node.holderType === 'I';
     const grounds: TScrGround[] = [];
@@ -120,18 +135,70 @@ export function rankOwnership(input: TOwnershipInput): TRankedOwnership {
       grounds,
       isUbo: individual && compareNear(share, approx, uboAtLeast, uboApprox) >= 0,
       hasIndirectControl: controlled,
-      approx,
     };
   });
-  ranked.sort(byRank);
+  const ranked = rankOrder(persons, approxOf);
   const write = shareWriter();
   const chainsOf = shares.company
-    ? cyclicChains(shares.company, write)
-    : acyclicChains(graph.nodes.length, write);
+    ? cyclicChains(graph, shares.company, write)
+    : acyclicChains(graph, shares.order ?? [], write);
   return { ranked, problems: [...graph.problems, ...shares.cycles], chainsOf, write };
 }
 
-/** The person as the result gives it, with their chains when a lister is given (else none). */
+/** What a person's chains are listed from when first read, and once listed, the chains. */
+interface TLazyChains {
+  lister: TChainLister;
+  node: TPersonNode;
+  own: TShare;
+  chains: TOwnershipChain[] | null;
+}
+const lazyChains = new WeakMap<object, TLazyChains>();
+
+/**
+ * A person's `chains`, listed when first read: an own, enumerable accessor on a plain object (one
+ * descriptor for all, so they share one shape), so JSON, spreads, structuredClone, deep equality and
+ * schema checks (a plain object, not a class's) see it as a plain property; what it is listed from sits
+ * in a WeakMap they do not see. Most callers read the chains of a few persons, and listing every
+ * person's was most of the time and garbage of resolving a large group.
+ */
+const LAZY_CHAINS: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: object): TOwnershipChain[] {
+    const lazy = lazyChains.get(this)!;
+    lazy.chains ??= lazy.lister.list(lazy.node, lazy.own).chains;
+    return lazy.chains;
+  },
+  set(this: object, value: TOwnershipChain[]): void {
+    lazyChains.get(this)!.chains = value;
+  },
+};
+
+function lazyChainsPerson(
+  person: TRankedPerson,
+  ultimateShare: TShare,
+  heldShare: TShare,
+  lister: TChainLister,
+): TOwnedPerson {
+  const { node } = person;
+  const result = {
+    holderID: node.id,
+    holderType: node.holderType,
+    name: node.name,
+    isDirector: node.isDirector,
+    ultimateShare,
+    heldShare,
+    isScr: person.isScr,
+    scrGrounds: person.grounds,
+    isUbo: person.isUbo,
+    hasIndirectControl: person.hasIndirectControl,
+  } as TOwnedPerson;
+  lazyChains.set(result, { lister, node, own: ultimateShare, chains: null });
+  Object.defineProperty(result, 'chains', LAZY_CHAINS);
+  return result;
+}
+
+/** The person as the result gives it, their chains listed when first read when a lister is given. */
 export function toOwnedPerson(
   person: TRankedPerson,
   write: (r: TRational) => TShare,
@@ -139,20 +206,24 @@ export function toOwnedPerson(
 ): TOwnedPerson {
   const { node } = person;
   const ultimateShare = write(person.share);
-  const listing = chainsOf?.(node, ultimateShare);
-  const result: TOwnedPerson = {
+  const heldShare = write(person.held);
+  // A person with no share is on no chain (links with a zero share are not followed).
+  if (chainsOf && person.share.n !== 0n) {
+    const result = lazyChainsPerson(person, ultimateShare, heldShare, chainsOf);
+    if (chainsOf.truncated(node)) result.chainsTruncated = true;
+    return result;
+  }
+  return {
     holderID: node.id,
     holderType: node.holderType,
     name: node.name,
     isDirector: node.isDirector,
     ultimateShare,
-    heldShare: write(person.held),
+    heldShare,
     isScr: person.isScr,
     scrGrounds: person.grounds,
     isUbo: person.isUbo,
     hasIndirectControl: person.hasIndirectControl,
-    chains: listing?.chains ?? [],
+    chains: [],
   };
-  if (listing?.truncated) result.chainsTruncated = true;
-  return result;
 }

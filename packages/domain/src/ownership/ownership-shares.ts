@@ -108,7 +108,8 @@ function findCyclic(nodes: readonly TPersonNode[]): Set<string> {
     low.set(id, index.get(id) ?? 0);
     stack.push(id);
     onStack.add(id);
-    for (const { targetId, target } of node.owners) {
+    for (const { target } of node.owners) {
+      const targetId = target.id;
       if (targetId === id) cyclic.add(id);
       if (!index.has(targetId)) {
         visit(target);
@@ -179,8 +180,8 @@ function cyclicShares(graph: TOwnershipGraph): TShares {
     const parts: { occurrence: TOccurrence; sub: TBelow | null }[] = [];
     let den = 1n;
     for (const occurrence of occurrences) {
-      const { targetId, target, share } = occurrence;
-      const at = path.indexOf(targetId);
+      const { target, share } = occurrence;
+      const at = path.indexOf(target.id);
       if (at >= 0) {
         recordCycle(path.slice(at));
         continue;
@@ -192,8 +193,8 @@ function cyclicShares(graph: TOwnershipGraph): TShares {
     }
     const entries = new Map<string, TBelowEntry>();
     for (const { occurrence, sub } of parts) {
-      const { targetId, share, over } = occurrence;
-      put(entries, targetId, share.n * (den / share.d), over && !atCompany);
+      const { target, share, over } = occurrence;
+      put(entries, target.id, share.n * (den / share.d), over && !atCompany);
       if (!sub) continue;
       const factor = share.n * (den / (share.d * sub.den));
       for (const [id, entry] of sub.entries) put(entries, id, factor * entry.n, over && entry.controlled);

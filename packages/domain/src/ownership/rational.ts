@@ -236,6 +236,8 @@ export function toShare(r: TRational): TShare {
 export function shareWriter(): (r: TRational) => TShare {
   const denominators = new Map<bigint, string>();
   return (r) => {
+    // Most persons hold nothing under Schedule 5A: ZERO is written often.
+    if (r.n === 0n && r.d === 1n) return { numerator: '0', denominator: '1', percent: '0.0000' };
     let denominator = denominators.get(r.d);
     if (denominator === undefined) {
       denominator = r.d.toString();

@@ -9,15 +9,16 @@
  * company (ownership-shares.ts); who has a majority stake in each corporate is found, owners before
  * the corporates they own, and with it what each person holds (ownership-majority.ts); the persons
  * are ranked and flagged, with the rules that make each an SCR (ownership-rank.ts); the chains behind
- * a share are listed only for the persons asked for (ownership-chains.ts), which is every person for
- * resolveOwnership and a page of them for the API (ownership-page.ts).
+ * a share are listed only for the persons asked for (ownership-chains.ts): in resolveOwnership's
+ * result when a person's `chains` is first read, in the API's page for the SCR and UBO persons and
+ * those named (ownership-page.ts).
  */
 import type { TOwnershipInput, TOwnershipResult } from './ownership.types.js';
 import { rankOwnership, toOwnedPerson } from './ownership-rank.js';
 
 export { OWNERSHIP_CHAINS_LISTED_MAX } from './ownership-chains.js';
 
-/** Resolves who ultimately owns and controls the company, with every person's chains. */
+/** Resolves who ultimately owns and controls the company; each person's chains are listed when first read. */
 export function resolveOwnership(input: TOwnershipInput): TOwnershipResult {
   const { ranked, problems, chainsOf, write } = rankOwnership(input);
   return {
