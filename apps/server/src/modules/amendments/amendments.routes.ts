@@ -7,7 +7,12 @@ import { requestLanguage } from '../../plugins/errors.js';
 import { responses } from '../../plugins/responses.js';
 import type { TAuthDeps } from '../auth/auth.service.js';
 import { amendmentView, saveAmendment } from './amendments.service.js';
-import { entityRegisters, registersCsv, registersWithCompany } from './registers.service.js';
+import {
+  entityRegisters,
+  protectedRegisterEntries,
+  registersCsv,
+  registersWithCompany,
+} from './registers.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 const ZCaseParams = z.strictObject({ caseID: z.uuid() });
@@ -131,6 +136,39 @@ export const amendmentRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="registers-${registers.asAt}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(bytes));
+    },
+  );
+
+  app.get(
+    '/api/entities/:companyID/registers/protected.pdf',
+    {
+      preHandler: requireAuth(auth, STAFF),
+      schema: {
+        tags: ['entities'],
+        summary:
+          'The protected part of the registers as at a date: usual residential addresses and full identification numbers',
+        description:
+          'Kept apart from the registers shown for inspection (Cap. 622 Part 2 Division 7; Cap. 622N). The owning firm’s staff only.',
+        security: bearer,
+        params: ZCompanyParams,
+        querystring: ZRegistersQuery,
+        response: responses({ 200: z.any().meta({ description: 'application/pdf' }) }, [400, 401, 403, 404]),
+      },
+    },
+    async (request, reply) => {
+      const { entries, company, asAt } = await protectedRegisterEntries(
+        auth.db,
+        authOf(request),
+        request.params.companyID,
+        request.query.asAt,
+      );
+      const { protectedRegisterPdf } = await import('../documents/pdf/registers-as-at.js');
+      const bytes = await protectedRegisterPdf(entries, company, asAt);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="registers-protected-${asAt}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(bytes));
     },

@@ -5,10 +5,12 @@ import {
   recordStates,
   registersAsAt,
   type TLanguage,
+  type TRegisterEntry,
   type TRegisterEntryView,
   type TRegisters,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
+import { AppError } from '../../plugins/errors.js';
 import type { TAuthContext } from '../auth/auth.service.js';
 import { identityOfHolders, requireReadableEntity } from '../entities/entities.service.js';
 import { baseOf, recordedChangesOf } from './amendments.repository.js';
@@ -68,6 +70,33 @@ export async function registersWithCompany(
     };
   });
   return { registers: { entityID: row.id, asAt: date, recordsFrom: base.date, entries }, company };
+}
+
+/**
+ * The protected part of the registers as at a date (ADR 0030): the individuals on the registers of
+ * directors, secretaries and significant controllers with their whole particulars, which the company
+ * keeps (Cap. 622 ss.643, 650, 653J) but withholds from inspection (Part 2 Division 7; Cap. 622N).
+ * Only for those who see identity data whole: the owning firm's staff (ADR 0027).
+ */
+export async function protectedRegisterEntries(
+  db: TDb,
+  auth: TCaller,
+  companyId: string,
+  asAt: string | undefined,
+): Promise<{ entries: TRegisterEntry[]; company: string; asAt: string }> {
+  const { row, access, info } = await requireReadableEntity(db, auth, companyId);
+  if (!access.protectedData) throw new AppError('FORBIDDEN');
+  const identityOf = identityOfHolders(auth, row, info);
+  const states = recordStates(baseOf(row), await recordedChangesOf(db, row.id));
+  const date = asAt ?? hongKongDate(new Date());
+  const entries = registersAsAt(states, date).filter(
+    (e) =>
+      e.holderType === 'I' &&
+      e.register !== 'MEMBERS' &&
+      identityOf({ holderID: e.holderID }).idNum === 'FULL',
+  );
+  const company = [row.company_eng_name, row.company_chi_name].filter(Boolean).join(' ');
+  return { entries, company, asAt: date };
 }
 
 const HEADERS: Record<TLanguage, string[]> = {

@@ -97,8 +97,13 @@ async function render(input: TChangeInput, kind: TAmendmentDocumentKind, before 
     reference: `Test · ${planned.key}`,
   });
   rendered.add(kind);
-  const text = (await pdfText(result.bytes)).join('\n');
-  return { text, flatText: flat(text), slots: result.slots.map((s) => s.holderID) };
+  const pages = await pdfText(result.bytes);
+  // The form's PI sheet (protected information) is its own page; the rest is the public record.
+  const isSheet = (page: string) => flat(page).includes(flat(': Protected Information'));
+  const publicText = flat(pages.filter((p) => !isSheet(p)).join('\n'));
+  const sheets = pages.filter(isSheet).map(flat);
+  const text = pages.join('\n');
+  return { text, flatText: flat(text), publicText, sheets, slots: result.slots.map((s) => s.holderID) };
 }
 
 const expectAll = (text: string, expected: string[]) => {
@@ -118,7 +123,7 @@ describe('Registry forms', () => {
   } satisfies TChangeInput;
 
   it('ND2A names the new director with the partial identity number and correspondence address, and takes their consent', async () => {
-    const { flatText, slots } = await render(appointDan, 'FORM_ND2A');
+    const { flatText, publicText, sheets, slots } = await render(appointDan, 'FORM_ND2A');
     expectAll(flatText, [
       'Notice of Change of Company Secretary and Director (Appointment/Cessation)',
       '更改公司秘書及董事通知書（委任／停任）',
@@ -133,8 +138,17 @@ describe('Registry forms', () => {
       'I consent to act as director of the above company.',
       '本人同意出任上述公司的董事。',
     ]);
-    expect(flatText).not.toContain('A123456');
-    expect(flatText).not.toContain('SecretVilla');
+    // The full number and the director's usual residential address go only on the PI sheet, the last page.
+    expect(publicText).not.toContain('A123456');
+    expect(publicText).not.toContain('SecretVilla');
+    expect(sheets).toHaveLength(1);
+    expect(flatText.endsWith(sheets[0] ?? '-')).toBe(true);
+    expectAll(sheets[0] ?? '', [
+      'PI-ND2A',
+      'This page will not be shown on the public record',
+      'A123456(3)',
+      'Secret Villa',
+    ]);
     expect(slots).toEqual(['dan', 'chan']);
   });
 
@@ -144,12 +158,14 @@ describe('Registry forms', () => {
       'FORM_ND2A',
     );
     expectAll(flatText, ['Cessation', '停任', 'HO, Mei Ling', 'B765****', 'Date of Cessation']);
+    // A cessation reports no protected information: no PI sheet.
     expect(flatText).not.toContain('B765432');
+    expect(flatText).not.toContain('PI-ND2A');
     expect(slots).toEqual(['chan']);
   });
 
-  it('ND2B shows each changed particular before and after, never the residential address', async () => {
-    const { flatText, slots } = await render(
+  it('ND2B shows each changed particular before and after, the new residential address on its PI sheet only', async () => {
+    const { flatText, publicText, sheets, slots } = await render(
       {
         type: 'UPDATE_STAKEHOLDER_PARTICULARS',
         holderID: 'ben',
@@ -166,11 +182,13 @@ describe('Registry forms', () => {
       'Harbour Centre',
       'Ocean Centre',
       'B765****',
-      'reported on the Protected Information sheet only',
+      'reported on the PI sheet only',
     ]);
-    expect(flatText).not.toContain('SecretVilla');
-    expect(flatText).not.toContain('House9');
-    expect(flatText).not.toContain('B765432');
+    expect(publicText).not.toContain('SecretVilla');
+    expect(publicText).not.toContain('House9');
+    expect(publicText).not.toContain('B765432');
+    expect(sheets).toHaveLength(1);
+    expectAll(sheets[0] ?? '', ['PI-ND2B', 'House 9', 'Secret Villa', 'B765432(A)']);
     expect(slots).toEqual(['chan']);
   });
 

@@ -7,6 +7,7 @@ import {
 import { PdfComposer } from './composer.js';
 import {
   companyFields,
+  companyName,
   dmy,
   identification,
   nameOf,
@@ -18,6 +19,11 @@ import {
   type TAmendmentRenderInput,
 } from './amendment-parts.js';
 import { boardResolution, membersResolution } from './amendment-resolutions.js';
+import {
+  hasProtectedParticulars,
+  protectedSheet,
+  reportsResidentialAddress,
+} from './protected-information.js';
 import { contractNote, instrumentOfTransfer } from './amendment-transfer.js';
 import { addressText, englishName, number, shareClasses } from './template-parts.js';
 import type { TRendered } from './templates.js';
@@ -87,6 +93,15 @@ function nd2a(c: PdfComposer, input: TAmendmentRenderInput): void {
     c.signatureSlot(person.holderID, `${nameOf(person)} — ${role.en} ${role.zh}`);
   }
   registrySignature(c, input, companySigners);
+  // An appointee who is an individual reports the full number (and a director the usual residential
+  // address) on the form's PI sheet, the last page, withheld from the public record (s.54).
+  if (appointing && person && role && hasProtectedParticulars(person))
+    protectedSheet(c, {
+      form: 'ND2A',
+      company: companyName(input),
+      person,
+      capacity: `${role.en} ${role.zh}`,
+    });
 }
 
 /** The particulars ND2B reports, each with its value before and after; never a residential address. */
@@ -129,11 +144,22 @@ function nd2b(c: PdfComposer, input: TAmendmentRenderInput): void {
   c.table(['Particulars 詳情', 'From 原有', 'To 更改為'], rows, [0.3, 0.35, 0.35]);
   if (particulars?.resAddress)
     c.text(
-      'Residential address: changed; reported on the Protected Information sheet only. 住址：已更改；只在受保護資料表內申報。',
+      'Residential address: changed; reported on the PI sheet only. 住址：已更改；只在受保護資料頁申報。',
       { size: 9 },
     );
   protectedNote(c);
   registrySignature(c, input, input.signers);
+  // A new identity number or usual residential address goes on the PI sheet only, with the new values.
+  const protectedChange =
+    Boolean(particulars?.idNum) || (Boolean(particulars?.resAddress) && reportsResidentialAddress(now));
+  if (protectedChange && now.holderType === 'I' && hasProtectedParticulars(now))
+    protectedSheet(c, {
+      form: 'ND2B',
+      company: companyName(input),
+      person: now,
+      capacity: offices.map((r) => `${ROLE_TEXT[r].en} ${ROLE_TEXT[r].zh}`).join(' / '),
+      note: `Particulars changed on ${dmy(change.effectiveDate)}: the values after the change. 於${dmy(change.effectiveDate)}更改的詳情：更改後的資料。`,
+    });
 }
 
 function nr1(c: PdfComposer, input: TAmendmentRenderInput): void {

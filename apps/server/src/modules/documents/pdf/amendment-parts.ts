@@ -9,16 +9,17 @@ import {
   type TShareTransferDuty,
 } from '@portal/domain';
 import type { PdfComposer } from './composer.js';
-import { addressText, bothNames, partialId } from './template-parts.js';
+import { bothNames, partialId } from './template-parts.js';
 
 /**
  * What the amendment documents share: their render input, the people they name (found in the
  * records before or after the change, or as the change's newcomer), and what a public form may show
  * of them. The Registry puts forms on the public record, so only the correspondence address (a
- * corporate's registered address) and the partial identity number appear; the residential address
- * and the full number go on the Protected Information sheet, which these documents never carry
- * (Companies Registry, New Inspection Regime Phase 2: revised forms in use from 24 October 2022,
- * G.N. 3130 and 3168 of 24 June 2022).
+ * corporate's registered address) and the partial identity number appear in the form; the usual
+ * residential address of a director and the full number go on the form's PI sheet, one page per
+ * individual at its end, which the Registry withholds from public inspection (Companies Registry, New
+ * Inspection Regime Phase 2: revised forms with a "PI-sheet" in use from 24 October 2022, G.N. 3130
+ * and 3168 of 24 June 2022; Cap. 622 s.54; protected-information.ts).
  */
 
 export interface TAmendmentRenderInput {
@@ -74,10 +75,8 @@ export function personOf(input: TAmendmentRenderInput, id: string | null | undef
   );
 }
 
-/** The address a public form shows: never the residential address. */
-export function publicAddress(h: THolder): string {
-  return addressText(h.holderType === 'C' ? h.regAddress : h.corrAddress);
-}
+/** The address a public form shows: never the residential address (protected-information.ts). */
+export { publicAddress } from './protected-information.js';
 
 /** The identification a public form shows: the partial number of an individual, a corporate's number. */
 export function identification(h: THolder): string {
@@ -162,7 +161,7 @@ export function signAll(
 /** A line saying where the protected particulars go, on forms that name an individual officer. */
 export function protectedNote(c: PdfComposer): void {
   c.text(
-    'The residential address and full identification number of an individual are reported on the Protected Information sheet, which is not on the public record and not part of this document. 個人的住址及完整身分證明號碼於受保護資料表內申報，不會載於公眾紀錄，亦不屬本文件的一部分。',
+    'The usual residential address of a director and the full identification number of an individual are reported only on the PI sheet at the end of this form, which is not shown on the public record (Cap. 622 s.54). 董事的通常住址及個人的完整身分識別號碼只在本表格末的受保護資料頁申報，公眾紀錄不會顯示該頁（第622章第54條）。',
     { size: 8, muted: true },
   );
 }

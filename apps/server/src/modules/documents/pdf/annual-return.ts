@@ -1,11 +1,11 @@
 import { heldRoles, signerDisplayName, type TCaseInformation, type THolder } from '@portal/domain';
 import type { PdfComposer } from './composer.js';
+import { publicAddress } from './protected-information.js';
 import type { TRenderInput } from './templates.js';
 import {
   addressText,
   bothNames,
   companyLine,
-  holderAddress,
   number,
   partialId,
   shareClasses,
@@ -15,8 +15,10 @@ import {
 /**
  * Form NAR1 (annual return of a local private company having a share capital) as at its return date,
  * from the company's records: the Registry's headings in English and Chinese, the company secretary's
- * and directors' particulars with partial identity numbers only (the form is public), and the members
- * as its Schedule. Held roles only: a director who resigned is not reported.
+ * and directors' particulars with the correspondence address and partial identity number only (the
+ * revised NAR1 of 24 October 2022 asks for these and no protected information: Registry FAQ, Phase 2
+ * filing requirements; protected-information.ts), and the members as its Schedule, at the address the
+ * register of members shows. Held roles only: a director who resigned is not reported.
  */
 
 const withRole = (info: TCaseInformation, role: 'isDirector' | 'isComSec' | 'isShareHolder') =>
@@ -65,13 +67,13 @@ export function annualReturn(c: PdfComposer, input: TRenderInput): void {
   c.section('8', 'Particulars of Company Secretary', '公司秘書詳情');
   c.table(
     ['Name 姓名 / 名稱', 'Correspondence Address 通訊地址', 'Identification 身分證明'],
-    withRole(info, 'isComSec').map((h) => [bothNames(h), holderAddress(h), identification(h)]),
+    withRole(info, 'isComSec').map((h) => [bothNames(h), publicAddress(h), identification(h)]),
     [0.32, 0.4, 0.28],
   );
   c.section('9', 'Particulars of Directors', '董事詳情');
   c.table(
     ['Name 姓名 / 名稱', 'Correspondence Address 通訊地址', 'Identification 身分證明'],
-    withRole(info, 'isDirector').map((h) => [bothNames(h), holderAddress(h), identification(h)]),
+    withRole(info, 'isDirector').map((h) => [bothNames(h), publicAddress(h), identification(h)]),
     [0.32, 0.4, 0.28],
   );
   c.section('10', 'Address where Company Records are Kept', '備存公司紀錄的地址');
@@ -98,7 +100,7 @@ export function annualReturn(c: PdfComposer, input: TRenderInput): void {
       .filter((m) => (m.ordinaryShares ?? 0) > 0)
       .map((m) => [
         bothNames(m),
-        holderAddress(m),
+        publicAddress(m),
         shareClasses(info)[0]?.name ?? 'Ordinary',
         number(m.ordinaryShares),
       ]),

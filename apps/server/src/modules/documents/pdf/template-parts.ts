@@ -40,13 +40,10 @@ export function addressText(a: TAddress | undefined): string {
   return lines.join('\n');
 }
 
-export function holderAddress(h: THolder): string {
-  return addressText(h.holderType === 'C' ? h.regAddress : (h.corrAddress ?? h.resAddress));
-}
-
 /**
  * Only the first characters of an identity number go on a document others will see (NNC1 note 20;
- * the Registry's partial identification numbers): the shared rule of the domain, then stars.
+ * the Registry's partial identification numbers; protected-information.ts): the domain's one rule
+ * (`partialIdNumber`, ADR 0027), then a star for each character withheld.
  */
 export function partialId(id: string | undefined): string {
   const value = id?.replace(/[\s()（）]/g, '') ?? '';

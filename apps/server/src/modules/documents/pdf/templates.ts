@@ -3,7 +3,6 @@ import {
   directorsOf,
   DOCUMENT_TITLES,
   foundersOf,
-  ownershipOf,
   secretariesOf,
   signerDisplayName,
   type TCaseInformation,
@@ -13,12 +12,18 @@ import {
 import { PdfComposer, type TSignatureSlot } from './composer.js';
 import { annualReturn } from './annual-return.js';
 import {
+  hasProtectedParticulars,
+  NO_CORRESPONDENCE_ADDRESS,
+  protectedSheet,
+  publicAddress,
+} from './protected-information.js';
+import { controllersRegister, registerOfDirectors, registerOfMembers } from './registers.js';
+import {
   addressText,
   bothNames,
   chineseName,
   companyLine,
   englishName,
-  holderAddress,
   number,
   partialId,
   shareClasses,
@@ -103,7 +108,7 @@ function incorporationForm(c: PdfComposer, input: TRenderInput): void {
     ['Name 姓名／名稱', 'Address 地址', 'Shares 認購股份'],
     founders.map((f) => [
       bothNames(f),
-      holderAddress(f),
+      publicAddress(f),
       `${number(f.ordinaryShares)} ${shareClasses(info)[0]?.name ?? ''}`,
     ]),
     [0.32, 0.46, 0.22],
@@ -114,11 +119,16 @@ function incorporationForm(c: PdfComposer, input: TRenderInput): void {
     c.field(
       s.holderType === 'C' ? 'Hong Kong Address' : 'Hong Kong Correspondence Address',
       s.holderType === 'C' ? '香港地址' : '香港通訊地址',
-      holderAddress(s),
+      publicAddress(s),
     );
     c.field('Email Address', '電郵地址', s.regEmail1 ?? s.email);
     if (s.holderType === 'C') c.field('Company Number', '公司編號', s.regNum);
-    else c.field('Identification (partial)', '身分證明（部分號碼）', partialId(s.idNum));
+    else
+      c.field(
+        'Identification (partial number; the full number is on PI-NNC1)',
+        '身分識別（部分號碼；完整號碼須在 PI-NNC1 頁填報）',
+        partialId(s.idNum),
+      );
     c.field('TCSP Licence Number', '信託或公司服務提供者牌照號碼', s.hasTcspNum ? s.tcspNum : s.noTcspReason);
     c.text('I consent to act as company secretary of this company. 本人同意出任本公司的公司秘書。', {
       size: 9,
@@ -131,11 +141,16 @@ function incorporationForm(c: PdfComposer, input: TRenderInput): void {
     c.field(
       d.holderType === 'C' ? 'Address' : 'Correspondence Address',
       d.holderType === 'C' ? '地址' : '通訊地址',
-      holderAddress(d),
+      publicAddress(d),
     );
     c.field('Email Address', '電郵地址', d.regEmail1 ?? d.email);
     if (d.holderType === 'C') c.field('Company Number', '公司編號', d.regNum);
-    else c.field('Identification (partial)', '身分證明（部分號碼）', partialId(d.idNum));
+    else
+      c.field(
+        'Identification (partial number; the full number is on PI-NNC1)',
+        '身分識別（部分號碼；完整號碼須在 PI-NNC1 頁填報）',
+        partialId(d.idNum),
+      );
     c.text('I consent to act as director of this company. 本人同意出任本公司的董事。', { size: 9 });
     signBlock(c, [d], 'Director', '董事');
   }
@@ -148,35 +163,30 @@ function incorporationForm(c: PdfComposer, input: TRenderInput): void {
     '本人現核證：(a) 本人為公司的創辦成員或獲其授權人士（如創辦成員為法人團體），並獲其他創辦成員（如有的話）授權簽署本表格；(b) 名列本表格內的每一名董事或公司秘書均已同意出任該職位。',
     { size: 9 },
   );
-  signBlock(c, founders, 'Founder Member', '創辦成員');
-  const individuals = [...secretaries, ...directors].filter(
-    (h, i, all) => h.holderType === 'I' && all.indexOf(h) === i,
+  // The statement counts the PI-NNC1 sheets delivered with the form (page 8 of the Registry's form).
+  const protectedPeople = [...secretaries, ...directors].filter(
+    (h, i, all) => hasProtectedParticulars(h) && all.indexOf(h) === i,
   );
-  if (individuals.length) {
-    c.newPage();
-    c.section(
-      'PI-NNC1',
-      'Protected Information (not shown on the public record)',
-      '受保護資料（公眾紀錄不會顯示此頁）',
-    );
-    c.table(
-      [
-        'Name 姓名',
-        'Capacity 身分',
-        'Full Identification Number 完整身分證明號碼',
-        'Residential Address 住址',
-      ],
-      individuals.map((h) => [
-        bothNames(h),
-        [h.isDirector ? 'Director 董事' : '', h.isComSec ? 'Company Secretary 公司秘書' : '']
-          .filter(Boolean)
-          .join('\n'),
-        [h.idNum, h.idIssuer ? `(${h.idIssuer})` : ''].filter(Boolean).join(' '),
-        addressText(h.resAddress),
-      ]),
-      [0.24, 0.2, 0.24, 0.32],
-    );
-  }
+  c.field(
+    'This form includes PI-NNC1 sheet(s) (NOT for public inspection): number of pages',
+    '本表格包括 PI-NNC1 頁（不會供公眾查閱）：頁數',
+    String(protectedPeople.length),
+  );
+  signBlock(c, founders, 'Founder Member', '創辦成員');
+  // Full identification numbers, and a director's usual residential address, go only on PI-NNC1
+  // sheets: one natural person each, all placed at the end of the form (NNC1 notes 20(c), 26, 28(c)).
+  for (const h of protectedPeople)
+    protectedSheet(c, {
+      form: 'NNC1',
+      company: info.companyEngName ?? info.companyChiName ?? '',
+      person: h,
+      capacity: [
+        h.isComSec ? 'First Company Secretary 首任公司秘書' : '',
+        h.isDirector ? 'First Director 首任董事' : '',
+      ]
+        .filter(Boolean)
+        .join(' / '),
+    });
 }
 
 function secretaryConsent(c: PdfComposer, input: TRenderInput): void {
@@ -185,7 +195,7 @@ function secretaryConsent(c: PdfComposer, input: TRenderInput): void {
   c.field('Company', '公司', companyLine(input.info));
   if (!s) return;
   c.field('Company Secretary', '公司秘書', bothNames(s));
-  c.field('Address', '地址', holderAddress(s));
+  c.field('Address', '地址', publicAddress(s));
   c.field('TCSP Licence Number', '信託或公司服務提供者牌照號碼', s.hasTcspNum ? s.tcspNum : s.noTcspReason);
   c.space(8);
   c.text(
@@ -249,132 +259,6 @@ function directorsResolutions(c: PdfComposer, input: TRenderInput): void {
   signBlock(c, directorsOf(info), 'Director', '董事');
 }
 
-function registerOfMembers(c: PdfComposer, input: TRenderInput): void {
-  const { info } = input;
-  c.title('Register of Members', '成員登記冊', subtitle(input));
-  c.field('Company', '公司', companyLine(info));
-  c.table(
-    [
-      'Name 姓名／名稱',
-      'Address 地址',
-      'Class 類別',
-      'Shares 股數',
-      'Amount Paid 已繳款額',
-      'Entered 登記日期',
-    ],
-    foundersOf(info).map((f) => {
-      const cls = shareClasses(info)[0];
-      return [
-        bothNames(f),
-        holderAddress(f),
-        cls?.name ?? 'Ordinary',
-        number(f.ordinaryShares),
-        `${info.shareCapitalCurrency ?? 'HKD'} ${number((f.ordinaryShares ?? 0) * (cls?.perShare ?? 1))}`,
-        info.incorporationDate ?? 'On incorporation 成立時',
-      ];
-    }),
-    [0.22, 0.28, 0.1, 0.12, 0.14, 0.14],
-  );
-}
-
-function registerOfDirectors(c: PdfComposer, input: TRenderInput): void {
-  const { info } = input;
-  c.title('Register of Directors', '董事登記冊', subtitle(input));
-  c.field('Company', '公司', companyLine(info));
-  c.table(
-    ['Name 姓名／名稱', 'Identification 身分證明', 'Address 地址', 'Capacity 身分', 'Appointed 委任日期'],
-    directorsOf(info).map((d) => [
-      bothNames(d),
-      d.holderType === 'C' ? (d.regNum ?? '') : partialId(d.idNum),
-      d.holderType === 'C' ? addressText(d.regAddress) : addressText(d.resAddress ?? d.corrAddress),
-      [d.isDirector ? 'Director 董事' : '', d.isAlternateDR ? 'Alternate 替任董事' : '']
-        .filter(Boolean)
-        .join('\n'),
-      info.incorporationDate ?? 'On incorporation 成立時',
-    ]),
-    [0.24, 0.16, 0.32, 0.14, 0.14],
-  );
-  const reserve = info.stakeholders.filter((h) => h.isReserveDR);
-  if (reserve.length) {
-    c.section('', 'Reserve Directors', '候補董事');
-    c.table(
-      ['Name 姓名', 'Address 地址'],
-      reserve.map((r) => [bothNames(r), holderAddress(r)]),
-      [0.4, 0.6],
-    );
-  }
-}
-
-function controllersRegister(c: PdfComposer, input: TRenderInput): void {
-  const { info } = input;
-  c.title('Significant Controllers Register', '重要控制人登記冊', subtitle(input));
-  c.field('Company', '公司', companyLine(info));
-  const ownership = ownershipOf(info);
-  const byId = new Map(info.stakeholders.map((h) => [h.holderID, h]));
-  const controllers = (ownership?.persons ?? []).filter((p) => p.isScr);
-  c.text(
-    'Registrable persons: individuals holding, directly or indirectly, more than 25% of the shares or voting rights, or with control through a chain of holdings over 50% at every link (Companies Ordinance, Cap. 622, Part 12 Division 2A).',
-    { size: 8.5, muted: true },
-  );
-  c.text(
-    '須登記人士：直接或間接持有超過25%股份或表決權的個人，或透過每層均超過50%的持股鏈行使控制的人士（《公司條例》第622章第12部第2A分部）。',
-    {
-      size: 8.5,
-      muted: true,
-    },
-  );
-  c.table(
-    [
-      'Name 姓名',
-      'Address 地址',
-      'Identification 身分證明',
-      'Nature of Control 控制性質',
-      'Through 持股途徑',
-    ],
-    controllers.map((p) => {
-      const holder = byId.get(p.holderID) ?? findNested(info.stakeholders, p.holderID);
-      const nature = [
-        `${p.ultimateShare.percent.replace(/\.?0+$/, '')}% of shares 股份`,
-        p.hasIndirectControl ? 'Control through a chain 透過持股鏈控制' : '',
-        holder?.natureOfControl ?? '',
-      ].filter(Boolean);
-      return [
-        holder ? bothNames(holder) : p.name,
-        holder ? addressText(holder.resAddress ?? holder.corrAddress) : '',
-        holder ? partialId(holder.idNum) : '',
-        nature.join('\n'),
-        p.chains
-          .map((chain) => chain.links.map((l) => l.name).join(' → '))
-          .slice(0, 4)
-          .join('\n'),
-      ];
-    }),
-    [0.2, 0.26, 0.12, 0.2, 0.22],
-  );
-  if (controllers.length === 0) {
-    c.text(
-      'No significant controller has been identified; the company keeps this register and records the steps taken to identify one. 公司未能識別任何重要控制人；公司備存本登記冊並記錄為識別重要控制人而採取的步驟。',
-      { size: 9 },
-    );
-  }
-  const designated = info.stakeholders.filter((h) => h.isDesignedRep);
-  c.section('', 'Designated Representative', '指定代表');
-  c.table(
-    ['Name 姓名', 'Contact 聯絡'],
-    designated.map((d) => [bothNames(d), d.regEmail1 ?? d.email ?? '']),
-    [0.5, 0.5],
-  );
-}
-
-function findNested(holders: THolder[], id: string): THolder | undefined {
-  for (const h of holders) {
-    if (h.holderID === id) return h;
-    const inner = h.ownerOfBodyCorporate ? findNested(h.ownerOfBodyCorporate, id) : undefined;
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
 function shareCertificate(c: PdfComposer, input: TRenderInput): void {
   const { info } = input;
   const founders = foundersOf(info);
@@ -390,10 +274,12 @@ function shareCertificate(c: PdfComposer, input: TRenderInput): void {
     info.companyNumber ? `Company No. ${info.companyNumber}` : '',
   );
   if (!member) return;
+  // A certificate names the holder at the address the register of members shows (never a residential one).
+  const address = publicAddress(member).split('\n')[0];
   c.space(10);
   c.text(
     `THIS IS TO CERTIFY THAT ${englishName(member) || chineseName(member)}${
-      holderAddress(member) ? ` of ${holderAddress(member).split('\n')[0]}` : ''
+      address && address !== NO_CORRESPONDENCE_ADDRESS ? ` of ${address}` : ''
     } is the registered holder of ${number(member.ordinaryShares)} fully paid ${cls?.name ?? 'Ordinary'} shares in the above-named company, subject to its articles of association.`,
     { size: 11 },
   );
