@@ -26,14 +26,38 @@ function nameOf(text: string): string {
 
 type TQuery = PostgresPoolClient['query'];
 
+/**
+ * PostgreSQL refuses to run a prepared statement whose columns changed under it ("cached plan must not
+ * change result type", 0A000): another copy's migration added a column to a table read with `*`.
+ */
+function isStalePlan(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '0A000';
+}
+
 /** A pg pool whose clients send marked statements as named, prepared ones. */
 export function preparingPool(pool: pg.Pool): PostgresPool {
+  // Per connection, the statements prepared again under a new name after a stale plan (the old name
+  // stays taken on that connection).
+  const renamed = new WeakMap<pg.PoolClient, Map<string, string>>();
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
+      const run = async (text: string, values: unknown[]) => {
+        const name = renamed.get(client)?.get(text) ?? nameOf(text);
+        try {
+          return await client.query({ name, text, values });
+        } catch (error) {
+          if (!isStalePlan(error)) throw error;
+          const names = renamed.get(client) ?? new Map<string, string>();
+          renamed.set(client, names);
+          const fresh = `${nameOf(text)}_${Date.now().toString(36)}`;
+          names.set(text, fresh);
+          return client.query({ name: fresh, text, values });
+        }
+      };
       const query = ((text: unknown, values?: unknown[]) =>
         typeof text === 'string' && text.startsWith(PREPARE_MARK)
-          ? client.query({ name: nameOf(text), text, values: values ?? [] })
+          ? run(text, values ?? [])
           : client.query(text as string, values)) as unknown as TQuery;
       return { query, release: () => client.release() };
     },
