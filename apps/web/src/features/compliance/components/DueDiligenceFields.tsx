@@ -26,7 +26,7 @@ import CountryField from '../../stakeholder-identification/components/CountryFie
 import { useLanguage } from '../compliance-format';
 import { hasExpired, type TDueDiligenceDraft } from '../due-diligence-form';
 import type { TFieldsProps } from './DueDiligenceForm';
-import PortalDateField from '../../../ui-component/date-field/DateField';
+import DateField from '../../../ui-component/date-field/DateField';
 
 function Section({
   title,
@@ -61,34 +61,6 @@ function Section({
 }
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
-
-function DateField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  helperText,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  helperText?: string;
-}) {
-  return (
-    <PortalDateField
-      id={id}
-      label={label}
-      value={value}
-      onChange={(value) => onChange(value)}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      fullWidth
-    />
-  );
-}
 
 function Check({
   label,
