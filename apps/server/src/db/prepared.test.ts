@@ -22,7 +22,11 @@ afterAll(async () => {
 
 describe('a prepared list statement', () => {
   const probe = () =>
-    CompiledQuery.raw<{ id: number; name: string; brn?: string }>('select * from prepared_probe order by id');
+    CompiledQuery.raw('select * from prepared_probe order by id') as CompiledQuery<{
+      id: number;
+      name: string;
+      brn?: string;
+    }>;
 
   it('answers as the statement does unprepared, call after call', async () => {
     const expected = [
