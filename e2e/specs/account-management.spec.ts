@@ -82,6 +82,7 @@ describe('account management', () => {
       'Mail outbox',
       'Audit log',
       'Renewals',
+      'Sign-in security',
     ]);
 
     await page.getByRole('button', { name: 'Invite' }).click();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SDN_CSV, UN_XML } from '../../apps/server/src/test/list-files-kit.js';
 import { DEMO, DEMO_PASSWORD, launchBrowser } from '../support/browser.js';
 import { startOwnServer, type TOwnServer } from '../support/own-server.js';
+import { freshTotpCode, TOTP_SECRETS } from '../support/totp.js';
 import { pathOf } from '../support/session.js';
 
 /**
@@ -40,6 +41,11 @@ async function signedIn(username: string): Promise<Page> {
   await page.getByLabel(/username or e-mail/i).fill(username);
   await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // SMOOOTH signs in with the demo's authenticator secret (ADR 0029).
+  if (TOTP_SECRETS[username]) {
+    await page.getByLabel(/authenticator code/i).fill(await freshTotpCode(username));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
 }

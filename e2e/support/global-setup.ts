@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../../apps/server/src/db/database.js';
-import { buildUser } from '../../apps/server/src/test/factories.js';
+import { buildFirm, buildUser } from '../../apps/server/src/test/factories.js';
 import { startTestSmtp } from '../../apps/server/src/test/smtp.js';
 import http from 'node:http';
 import { freePort } from '../../apps/server/src/test/free-port.js';
@@ -25,6 +25,11 @@ declare module 'vitest' {
     mailboxURL: string;
     /** The local fake of Stripe the server talks to (its API, Stripe.js, its test controls under /test/). */
     stripeURL: string;
+    /** A firm of its own whose administrator turns two-factor sign-in on for its staff (ADR 0029). */
+    twoFactorFirm: {
+      admin: { username: string; password: string };
+      staff: { username: string; password: string };
+    };
   }
 }
 
@@ -62,7 +67,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const firstTimeUser = await buildUser(seeded.db, { userType: 'GU', isFirstTimeLogin: true });
   const recoveryUser = await buildUser(seeded.db, { userType: 'GU' });
   const profileUser = await buildUser(seeded.db, { userType: 'COM_SEC' });
+  const twoFactorFirmId = await buildFirm(seeded.db, { name: 'Tai O Two-Factor Secretaries Limited' });
+  const twoFactorAdmin = await buildUser(seeded.db, { userType: 'SYSTEM_ADMIN', firmId: twoFactorFirmId });
+  const twoFactorStaff = await buildUser(seeded.db, { userType: 'COM_SEC', firmId: twoFactorFirmId });
   await seeded.close();
+  project.provide('twoFactorFirm', {
+    admin: { username: twoFactorAdmin.username, password: twoFactorAdmin.password },
+    staff: { username: twoFactorStaff.username, password: twoFactorStaff.password },
+  });
   project.provide('profileUser', {
     username: profileUser.username,
     email: profileUser.email,
@@ -134,5 +146,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await stripe.close();
     await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    // The authenticator steps used against this server (support/totp.ts).
+    fs.rmSync(path.join(os.tmpdir(), `portal-e2e-totp-${port}.json`), { force: true });
   };
 }

@@ -1,12 +1,21 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './browser.js';
+import { freshTotpCode, TOTP_SECRETS } from './totp.js';
 
-/** Signs in through the login form, as a person does. */
+/**
+ * Signs in through the login form, as a person does; an account with a known authenticator secret
+ * (SMOOOTH's demo secret, or one a spec enrolled) answers the second step with a code.
+ */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel(/username or e-mail/i).fill(username);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (TOTP_SECRETS[username]) {
+    const code = page.getByLabel(/authenticator code/i);
+    await code.fill(await freshTotpCode(username));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 

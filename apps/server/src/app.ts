@@ -17,6 +17,7 @@ import type { TDatabase } from './db/database.js';
 import { createDeviceCookies } from './modules/auth/device-cookie.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
 import type { TAuthDeps } from './modules/auth/auth.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
@@ -195,6 +196,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     isShuttingDown,
   });
   await app.register(authRoutes, { auth });
+  await app.register(twoFactorRoutes, { auth });
   await app.register(userRoutes, { auth });
   await app.register(profileRoutes, { auth });
   await app.register(supportRoutes, { db: database.db, supportEmail: config.supportEmail });

@@ -7,6 +7,7 @@ import { errorMessage, fieldLabel, VALIDATION_REASONS, type TValidationReason } 
 import { AppError } from './plugins/errors.js';
 import { createFirm, createUser } from './modules/users/users.service.js';
 import { DEMO_PASSWORD, DEMO_USERS, loadDemoData } from './cli/demo-data.js';
+import { DEMO_TOTP_SECRET } from './cli/demo-second-factor.js';
 import { createFileStore } from './modules/files/file-store-of.js';
 import { renderOpenApi } from './cli/openapi.js';
 import { readImportFiles, screeningImport } from './cli/screening-import.js';
@@ -110,6 +111,10 @@ async function demo(): Promise<void> {
   console.log(`Every demo account's password: ${DEMO_PASSWORD}\n`);
   for (const user of DEMO_USERS)
     console.log(`  ${user.userType.padEnd(12)} ${user.username.padEnd(16)} ${user.email}`);
+  console.log(
+    `\nSMOOOTH signs in with a second factor: add the demo secret ${DEMO_TOTP_SECRET} to an ` +
+      'authenticator app (a published secret: for the demo only).',
+  );
 }
 
 async function openapi(args: string[]): Promise<void> {

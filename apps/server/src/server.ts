@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { pruneLoginAttempts } from './modules/auth/login-limiter.js';
+import { pruneChallenges } from './modules/auth/second-factor.repository.js';
 import { pruneRefreshTokens } from './modules/auth/sessions.repository.js';
 import { pruneRequestEvents } from './modules/recovery/request-limiter.js';
 import { resolveSigningKey } from './modules/auth/signing-key.js';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   const maintenance = setInterval(() => {
     Promise.all([
       pruneLoginAttempts(database.db),
+      pruneChallenges(database.db),
       pruneRefreshTokens(database.db),
       pruneRequestEvents(database.db),
     ]).catch((error: unknown) => logger.warn({ err: error }, 'maintenance failed'));

@@ -87,6 +87,20 @@ export const ERROR_CODES = {
   REQUEST_TIMEOUT_ERROR: 'REQUEST_TIMEOUT_ERROR',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** The authenticator code or recovery code is not right (ADR 0029); `field` names which. */
+  SECOND_FACTOR_INVALID: 'SECOND_FACTOR_INVALID',
+  /** The authenticator code was right but has been used already (or a later one has): wait for the next. */
+  SECOND_FACTOR_CODE_USED: 'SECOND_FACTOR_CODE_USED',
+  /** The sign-in's second step was used, has expired (5 minutes) or never existed: sign in again. */
+  SIGN_IN_STEP_EXPIRED: 'SIGN_IN_STEP_EXPIRED',
+  /** Two-factor sign-in is required for this user, so it cannot be turned off. */
+  SECOND_FACTOR_REQUIRED: 'SECOND_FACTOR_REQUIRED',
+  /** Two-factor sign-in is not on for this user (nothing to check or regenerate). */
+  SECOND_FACTOR_NOT_ENABLED: 'SECOND_FACTOR_NOT_ENABLED',
+  /** Two-factor sign-in is on already; turn it off (or have it reset) before enrolling again. */
+  SECOND_FACTOR_ALREADY_ENABLED: 'SECOND_FACTOR_ALREADY_ENABLED',
+  /** A confirmation code came before the enrolment was started (no secret to check it against). */
+  SECOND_FACTOR_NOT_STARTED: 'SECOND_FACTOR_NOT_STARTED',
   /** The current password given to change it is wrong. */
   WRONG_PASSWORD: 'WRONG_PASSWORD',
   ACCOUNT_DEACTIVATED: 'ACCOUNT_DEACTIVATED',
@@ -178,6 +192,13 @@ export const ERROR_STATUS = {
   REQUEST_TIMEOUT_ERROR: 408,
   VALIDATION_ERROR: 400,
   INVALID_CREDENTIALS: 401,
+  SECOND_FACTOR_INVALID: 400,
+  SECOND_FACTOR_CODE_USED: 400,
+  SIGN_IN_STEP_EXPIRED: 401,
+  SECOND_FACTOR_REQUIRED: 409,
+  SECOND_FACTOR_NOT_ENABLED: 409,
+  SECOND_FACTOR_ALREADY_ENABLED: 409,
+  SECOND_FACTOR_NOT_STARTED: 409,
   WRONG_PASSWORD: 400,
   ACCOUNT_DEACTIVATED: 403,
   TOO_MANY_ATTEMPTS: 429,

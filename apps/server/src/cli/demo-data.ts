@@ -6,6 +6,7 @@ import { loadDemoCases } from './demo-cases.js';
 import type { TFileStore } from '../modules/files/file-store.js';
 import { loadDemoEntities } from './demo-entities.js';
 import { loadDemoCompliance } from './demo-compliance.js';
+import { enrolDemoSecondFactor } from './demo-second-factor.js';
 
 /** The password of every demo account (also in the README). */
 export const DEMO_PASSWORD = 'Harbour-View-2026';
@@ -161,6 +162,8 @@ export async function loadDemoData(
         created.push(user.username);
       }
       for (const firm of user.clientOf ?? []) await linkClientToFirm(trx, userId, firmIds[firm]!);
+      // SMOOOTH signs in with a second factor (ADR 0029): the demo's published secret.
+      if (user.userType === 'SMOOOTH') await enrolDemoSecondFactor(trx, userId);
     }
     return { created, existing, firmIds: firmIds as Record<'A' | 'B', string> };
   });

@@ -18,6 +18,7 @@ import type { BillingTables } from './schema-billing.js';
 import type { RenewalTables } from './schema-renewal.js';
 import type { NameSearchTables } from './schema-name-search.js';
 import type { ScreeningTables } from './schema-screening.js';
+import type { TwoFactorTables } from './schema-two-factor.js';
 
 /** Kysely's view of the tables the migrations make; keep in step with db/migrations. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -47,6 +48,8 @@ export interface FirmsTable {
   stripe_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
   subscription_status: ColumnType<TSubscriptionState, TSubscriptionState | undefined, TSubscriptionState>;
   subscription_period_end: NullableTimestamp;
+  /** The firm's staff must sign in with a second factor (ADR 0029). */
+  require_two_factor: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -550,7 +553,7 @@ export interface PlanUsageEventsTable {
   created_at: Timestamp;
 }
 
-export interface DB extends BillingTables, RenewalTables, NameSearchTables, ScreeningTables {
+export interface DB extends BillingTables, RenewalTables, NameSearchTables, ScreeningTables, TwoFactorTables {
   firms: FirmsTable;
   users: UsersTable;
   client_firm_links: ClientFirmLinksTable;

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { TLoginResponse, TPlanCode, TUserType } from '@portal/domain';
+import {
+  isSecondFactorChallenge,
+  type TLoginAnswer,
+  type TLoginResponse,
+  type TPlanCode,
+  type TUserType,
+} from '@portal/domain';
 import type { TDb } from '../db/database.js';
+import { DEMO_TOTP_SECRET, enrolDemoSecondFactor } from '../cli/demo-second-factor.js';
+import { totpCode, totpStep, TOTP } from '../modules/auth/totp.js';
 import { createFirm, createUser, linkClientToFirm } from '../modules/users/users.service.js';
 
 export const FACTORY_PASSWORD = 'Peak-Tram-Lantau-88';
@@ -29,7 +37,14 @@ export interface TBuiltUser {
 /** A user with a unique username and e-mail; staff get a firm of their own unless one is given. */
 export async function buildUser(
   db: TDb,
-  input: { userType?: TUserType; firmId?: string; isFirstTimeLogin?: boolean; clientOf?: string[] } = {},
+  input: {
+    userType?: TUserType;
+    firmId?: string;
+    isFirstTimeLogin?: boolean;
+    clientOf?: string[];
+    /** Enrol an authenticator app (TEST_TOTP_SECRET); SMOOOTH always is. */
+    secondFactor?: boolean;
+  } = {},
 ): Promise<TBuiltUser> {
   const userType = input.userType ?? 'COM_SEC';
   const suffix = randomUUID().slice(0, 8);
@@ -49,10 +64,60 @@ export async function buildUser(
     isFirstTimeLogin: input.isFirstTimeLogin ?? false,
   });
   for (const firm of input.clientOf ?? []) await linkClientToFirm(db, id, firm);
+  // SMOOOTH always signs in with a second factor (ADR 0029): the demo's secret, so login() can answer.
+  if (userType === 'SMOOOTH' || input.secondFactor) await enrolDemoSecondFactor(db, id);
   return { id, username, email, password: FACTORY_PASSWORD, userType, firmId };
 }
 
-/** Signs in through the API, as the browser does. */
+/** The authenticator secret buildUser enrols SMOOOTH users (and others asked for) with. */
+export const TEST_TOTP_SECRET = DEMO_TOTP_SECRET;
+
+/** Each test app's database, so the sign-in helper can let time pass for replay protection. */
+const databases = new WeakMap<FastifyInstance, TDb>();
+export function rememberTestDatabase(app: FastifyInstance, db: TDb): void {
+  databases.set(app, db);
+}
+
+/** The last time step whose code this process sent, per account (a step is accepted only once). */
+const lastStepSent = new Map<string, number>();
+
+/**
+ * A code the server has not seen for this account: of the current step, or of the next (accepted, one
+ * step either side). Tests sign the same person in several times a minute, faster than steps pass; then
+ * the helper lets time pass by forgetting the account's last used step (replay protection itself is
+ * tested in two-factor.routes.test.ts), or waits for the next step when it has no database.
+ */
+export async function nextTotpCode(
+  app: FastifyInstance | null,
+  username: string,
+  secret: string = TEST_TOTP_SECRET,
+): Promise<string> {
+  for (;;) {
+    const now = totpStep();
+    const step = Math.max(now, (lastStepSent.get(username) ?? -Infinity) + 1);
+    if (step <= now + 1) {
+      lastStepSent.set(username, step);
+      return totpCode(secret, { step });
+    }
+    const db = app ? databases.get(app) : undefined;
+    if (db) {
+      await db
+        .updateTable('user_second_factors')
+        .set({ last_used_step: null })
+        .where('user_id', 'in', db.selectFrom('users').select('id').where('username', '=', username))
+        .execute();
+      lastStepSent.set(username, now);
+      return totpCode(secret, { step: now });
+    }
+    const wait = (now + 1) * TOTP.periodSeconds * 1000 - Date.now() + 50;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
+/**
+ * Signs in through the API, as the browser does; a second factor (SMOOOTH, or enrolled with
+ * TEST_TOTP_SECRET) is answered with a code from that secret.
+ */
 export async function login(
   app: FastifyInstance,
   user: { username: string; password: string },
@@ -65,7 +130,17 @@ export async function login(
     remoteAddress: ip,
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return response.json<TLoginResponse>();
+  const answer = response.json<TLoginAnswer>();
+  if (!isSecondFactorChallenge(answer)) return answer;
+  if (answer.secondFactor !== 'REQUIRED') throw new Error(`login needs an enrolment first: ${user.username}`);
+  const second = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login/second-factor',
+    payload: { challengeToken: answer.challengeToken, code: await nextTotpCode(app, user.username) },
+    remoteAddress: ip,
+  });
+  if (second.statusCode !== 200) throw new Error(`second factor failed: ${second.statusCode} ${second.body}`);
+  return second.json<TLoginResponse>();
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

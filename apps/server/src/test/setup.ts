@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type TAppOptions } from '../app.js';
 import { loadConfig, type TConfig } from '../config.js';
 import { openPglite, openPostgres, type TDatabase } from '../db/database.js';
+import { rememberTestDatabase } from './factories.js';
 import { withDatabase } from './global-setup.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -76,6 +77,7 @@ export async function createTestApp(
   const config = testConfig(overrides);
   const app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET, ...options });
   await app.ready();
+  rememberTestDatabase(app, database.db);
   return {
     app,
     database,

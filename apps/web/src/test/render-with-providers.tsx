@@ -46,6 +46,9 @@ export function testAuth(user: TUserProfile | null, overrides: Partial<TAuthCont
     isStaff: user ? user.userType.typeCode !== 'GU' : false,
     isComSecSide: user ? ['COM_SEC', 'SYSTEM_ADMIN'].includes(user.userType.typeCode) : false,
     login: () => Promise.reject(new Error('login not expected')),
+    enterSession: () => {
+      throw new Error('enterSession not expected');
+    },
     logout: () => Promise.resolve(),
     setUpAccount: () => Promise.reject(new Error('setUpAccount not expected')),
     reloadUser: () => Promise.resolve(),

@@ -32,6 +32,8 @@ interface TOutlinedFieldProps {
   describedBy?: string;
   /** Keeps the label above the box (date inputs show their own placeholder). */
   shrinkLabel?: boolean;
+  /** The keyboard a phone shows (e.g. 'numeric' for one-time codes). */
+  inputMode?: 'numeric' | 'text';
 }
 
 /**
@@ -49,6 +51,7 @@ export default function OutlinedField({
   describedBy,
   hideRequiredMark = false,
   shrinkLabel,
+  inputMode,
   ...input
 }: TOutlinedFieldProps) {
   const id = useId();
@@ -79,6 +82,7 @@ export default function OutlinedField({
         onChange={(event) => onChange(event.target.value)}
         endAdornment={endAdornment}
         aria-describedby={describedByIds || undefined}
+        {...(inputMode ? { slotProps: { input: { inputMode } } } : {})}
         {...input}
       />
       {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}

@@ -176,6 +176,10 @@ export const ZAccountSummary = z
     firmID: z.uuid().nullable(),
     lastLoginDate: z.string().nullable(),
     createdDate: z.string(),
+    twoFactorEnabled: z
+      .boolean()
+      .optional()
+      .meta({ description: 'In account lists: the person signs in with an authenticator app (ADR 0029)' }),
   })
   .meta({ id: 'AccountSummary' });
 export type TAccountSummary = z.infer<typeof ZAccountSummary>;

@@ -9,7 +9,7 @@ import type { TAuthContext, TRequestMeta } from '../auth/auth.service.js';
 import { revokeOtherSessions } from '../auth/sessions.repository.js';
 import { firmScopeOf } from './account-scope.js';
 
-export function toAccountSummary(row: TUserRow): TAccountSummary {
+export function toAccountSummary(row: TUserRow & { two_factor_enabled?: boolean }): TAccountSummary {
   return {
     userID: row.id,
     username: row.username,
@@ -24,6 +24,7 @@ export function toAccountSummary(row: TUserRow): TAccountSummary {
     firmID: row.firm_id,
     lastLoginDate: row.last_login_at ? row.last_login_at.toISOString() : null,
     createdDate: row.created_at.toISOString(),
+    ...(row.two_factor_enabled === undefined ? {} : { twoFactorEnabled: row.two_factor_enabled }),
   };
 }
 
@@ -45,7 +46,7 @@ export async function listAccounts(
     page: number;
     pageSize: number;
   },
-): Promise<{ rows: TUserRow[]; total: number }> {
+): Promise<{ rows: (TUserRow & { two_factor_enabled: boolean })[]; total: number }> {
   const { firmId } = firmScopeOf(auth, filter.firmID);
   let query = db.selectFrom('users');
   if (filter.group === 'staff') {
@@ -85,6 +86,17 @@ export async function listAccounts(
   const [rows, count] = await Promise.all([
     query
       .selectAll('users')
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('user_second_factors as f')
+              .select('f.user_id')
+              .whereRef('f.user_id', '=', 'users.id')
+              .where('f.confirmed_at', 'is not', null),
+          )
+          .as('two_factor_enabled'),
+      )
       .orderBy(sql`lower(users.eng_first_name || ' ' || users.eng_last_name)`)
       .orderBy('users.username')
       .limit(filter.pageSize)
@@ -92,7 +104,10 @@ export async function listAccounts(
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  return {
+    rows: rows.map((row) => ({ ...row, two_factor_enabled: Boolean(row.two_factor_enabled) })),
+    total: Number(count.n),
+  };
 }
 
 /** One change to a staff account: what it sets, and what it records. */

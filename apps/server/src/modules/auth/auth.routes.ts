@@ -1,15 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZLoginRequest, ZLoginResponse, ZLogoutRequest, ZRefreshRequest, ZUserProfile } from '@portal/domain';
+import {
+  isSecondFactorChallenge,
+  ZChallengeRequest,
+  ZEnrolledSignIn,
+  ZEnrolmentConfirmAtSignIn,
+  ZLoginAnswer,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLogoutRequest,
+  ZRefreshRequest,
+  ZSecondFactorRequest,
+  ZTwoFactorEnrolment,
+  ZUserProfile,
+} from '@portal/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authOf, metaOf, requireAuth } from '../../plugins/auth.js';
 import { responses } from '../../plugins/responses.js';
 import { toUserProfile } from '../users/users.repository.js';
 import { login, logout, refresh, type TAuthDeps } from './auth.service.js';
+import {
+  confirmEnrolmentAtSignIn,
+  startEnrolmentAtSignIn,
+  verifySecondFactor,
+} from './second-factor-sign-in.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 
 /** Sign-in, token refresh, sign-out and the current user (spec §7). */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app, { auth }) => {
+  // Known from now on (or still): the same device id when the browser had one for this user.
+  const rememberDevice = (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    if (!auth.devices) return;
+    const device = auth.devices.read(request.headers.cookie);
+    void reply.header(
+      'set-cookie',
+      auth.devices.setCookie(userId, device?.userId === userId ? device.deviceId : undefined),
+    );
+  };
+
   app.post(
     '/api/auth/login',
     {
@@ -19,21 +48,68 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app
         description:
           'On success also sets the HttpOnly `portal_device` cookie (path /api/auth/login): a browser that shows it ' +
           'for the same account later is limited by its own failed attempts only, not by those of others at its ' +
-          'address (ADR 0028).',
+          'address (ADR 0028). When the user has, or must have, a second factor the answer carries no tokens ' +
+          'but a `secondFactor` challenge for /api/auth/login/second-factor (ADR 0029).',
         body: ZLoginRequest,
-        response: responses({ 200: ZLoginResponse }, [400, 401, 403, 429]),
+        response: responses({ 200: ZLoginAnswer }, [400, 401, 403, 429]),
       },
     },
     async (request, reply) => {
       const device = auth.devices?.read(request.headers.cookie) ?? null;
       const answer = await login(auth, request.body, metaOf(request), device);
-      // Known from now on (or still): the same device id when the browser had one for this user.
-      const userId = answer.user.userID;
-      if (auth.devices)
-        void reply.header(
-          'set-cookie',
-          auth.devices.setCookie(userId, device?.userId === userId ? device.deviceId : undefined),
-        );
+      // A second factor follows: the browser becomes known only once the sign-in is complete.
+      if (!isSecondFactorChallenge(answer)) rememberDevice(request, reply, answer.user.userID);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/auth/login/second-factor',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Second step of a sign-in: an authenticator code (or a recovery code) for the challenge',
+        description:
+          'Answers the token pair as a sign-in does (and sets `portal_device`). Wrong codes count in the ' +
+          'sign-in limits of the first step (ADR 0004, 0028); a code used once is refused (ADR 0029).',
+        body: ZSecondFactorRequest,
+        response: responses({ 200: ZLoginResponse }, [400, 401, 429]),
+      },
+    },
+    async (request, reply) => {
+      const pair = await verifySecondFactor(auth, request.body, metaOf(request));
+      rememberDevice(request, reply, pair.user.userID);
+      return pair;
+    },
+  );
+
+  app.post(
+    '/api/auth/login/second-factor/enrolment',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'For a challenge with secondFactor ENROL: a new authenticator secret and its otpauth link',
+        body: ZChallengeRequest,
+        response: responses({ 200: ZTwoFactorEnrolment }, [400, 401, 409]),
+      },
+    },
+    async (request) => startEnrolmentAtSignIn(auth, request.body.challengeToken),
+  );
+
+  app.post(
+    '/api/auth/login/second-factor/enrolment/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Confirm the enrolment with the app's first code: recovery codes (shown once) and the tokens",
+        body: ZEnrolmentConfirmAtSignIn,
+        response: responses({ 200: ZEnrolledSignIn }, [400, 401, 409, 429]),
+      },
+    },
+    async (request, reply) => {
+      const answer = await confirmEnrolmentAtSignIn(auth, request.body, metaOf(request));
+      rememberDevice(request, reply, answer.user.userID);
       return answer;
     },
   );

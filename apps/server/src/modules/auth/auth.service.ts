@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
+  SIGN_IN_CHALLENGE_TTL_SECONDS,
   type TLanguage,
+  type TLoginAnswer,
   type TLoginRequest,
   type TLoginResponse,
   type TUserType,
@@ -18,6 +20,7 @@ import {
 import type { TDeviceCookies, TKnownDevice } from './device-cookie.js';
 import { checkLoginAllowed, recordLoginAttempt, usernameKey } from './login-limiter.js';
 import { verifyPassword } from './passwords.js';
+import { createChallenge, secondFactorStateOf } from './second-factor.repository.js';
 import {
   addRefreshToken,
   consumeRefreshToken,
@@ -82,34 +85,44 @@ function tokenPair(
   };
 }
 
+/** Refuses (429, audited) a sign-in attempt the limits of ADR 0004 and 0028 block. */
+export async function assertLoginAllowed(
+  deps: TAuthDeps,
+  key: string,
+  meta: TRequestMeta,
+  deviceId: string | null,
+): Promise<void> {
+  const verdict = await checkLoginAllowed(deps.db, key, meta.ip, new Date(), deviceId);
+  if (!verdict.blocked) return;
+  await writeAudit(deps.db, {
+    action: 'auth.login_blocked',
+    ip: meta.ip,
+    requestId: meta.requestId,
+    details: { username: key },
+  });
+  throw new AppError(
+    'TOO_MANY_ATTEMPTS',
+    { minutes: Math.ceil(verdict.retryAfterSeconds / 60) },
+    { retryAfterSeconds: verdict.retryAfterSeconds },
+  );
+}
+
 /**
  * Signs a user in: limits checked first, then the password, then a new session in one transaction.
- * `device` is the browser's signed device cookie, if it showed one (device-cookie.ts).
+ * `device` is the browser's signed device cookie, if it showed one (device-cookie.ts). When the
+ * user has (or must have) a second factor, the answer is a challenge for the second step instead.
  */
 export async function login(
   deps: TAuthDeps,
   input: TLoginRequest,
   meta: TRequestMeta,
   device: TKnownDevice | null = null,
-): Promise<TLoginResponse> {
+): Promise<TLoginAnswer> {
   const key = usernameKey(input.username);
   const user = await findUserForLogin(deps.db, input.username);
   // A browser known to this very account (its signed cookie names the user) has limits of its own.
   const deviceId = device && user && device.userId === user.id ? device.deviceId : null;
-  const verdict = await checkLoginAllowed(deps.db, key, meta.ip, new Date(), deviceId);
-  if (verdict.blocked) {
-    await writeAudit(deps.db, {
-      action: 'auth.login_blocked',
-      ip: meta.ip,
-      requestId: meta.requestId,
-      details: { username: key },
-    });
-    throw new AppError(
-      'TOO_MANY_ATTEMPTS',
-      { minutes: Math.ceil(verdict.retryAfterSeconds / 60) },
-      { retryAfterSeconds: verdict.retryAfterSeconds },
-    );
-  }
+  await assertLoginAllowed(deps, key, meta, deviceId);
   const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !passwordOk) {
     await recordLoginAttempt(deps.db, key, meta.ip, false, deviceId);
@@ -140,31 +153,61 @@ export async function login(
     });
     throw new AppError(refusal);
   }
-  const expiresAt = new Date(Date.now() + deps.sessionTtlSeconds * 1000);
-  return deps.db.transaction().execute(async (trx) => {
-    await recordLoginAttempt(trx, key, meta.ip, true, deviceId);
-    const { sessionId, refreshToken } = await createSession(trx, {
+  // A second factor follows: no tokens from the password alone (ADR 0029). Nothing counts as a
+  // success yet, so wrong codes stay under the same limits as wrong passwords.
+  const factor = await secondFactorStateOf(deps.db, user.id);
+  if (factor.enabled || factor.required) {
+    const purpose = factor.enabled ? 'VERIFY' : 'ENROL';
+    const challengeToken = await createChallenge(deps.db, {
       userId: user.id,
-      expiresAt,
-      ip: meta.ip,
-      userAgent: meta.userAgent,
+      purpose,
+      usernameKey: key,
+      deviceId,
     });
-    await trx
-      .updateTable('users')
-      .set({ last_login_at: sql`now()` })
-      .where('id', '=', user.id)
-      .execute();
-    await writeAudit(trx, {
-      action: 'auth.login',
-      firmId: user.firm_id,
-      actorUserId: user.id,
-      targetType: 'session',
-      targetId: sessionId,
-      ip: meta.ip,
-      requestId: meta.requestId,
-    });
-    return tokenPair(deps, user, { id: sessionId, expiresAt }, refreshToken);
+    return {
+      secondFactor: purpose === 'VERIFY' ? 'REQUIRED' : 'ENROL',
+      challengeToken,
+      expiresIn: SIGN_IN_CHALLENGE_TTL_SECONDS,
+    };
+  }
+  return deps.db.transaction().execute((trx) => openSession(deps, trx, user, key, meta, deviceId));
+}
+
+/**
+ * The end of a successful sign-in (after the password, and the second factor when there is one):
+ * the attempt counted as a success, a new session, the audit row and the token pair.
+ */
+export async function openSession(
+  deps: TAuthDeps,
+  trx: TDb,
+  user: TUserWithFirm,
+  key: string,
+  meta: TRequestMeta,
+  deviceId: string | null,
+): Promise<TLoginResponse> {
+  const expiresAt = new Date(Date.now() + deps.sessionTtlSeconds * 1000);
+  await recordLoginAttempt(trx, key, meta.ip, true, deviceId);
+  const { sessionId, refreshToken } = await createSession(trx, {
+    userId: user.id,
+    expiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
   });
+  await trx
+    .updateTable('users')
+    .set({ last_login_at: sql`now()` })
+    .where('id', '=', user.id)
+    .execute();
+  await writeAudit(trx, {
+    action: 'auth.login',
+    firmId: user.firm_id,
+    actorUserId: user.id,
+    targetType: 'session',
+    targetId: sessionId,
+    ip: meta.ip,
+    requestId: meta.requestId,
+  });
+  return tokenPair(deps, user, { id: sessionId, expiresAt }, refreshToken);
 }
 
 /**

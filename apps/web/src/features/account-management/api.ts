@@ -7,6 +7,7 @@ import type {
   TPlanCode,
   TInvitation,
   TInvitationStatus,
+  TFirmSecuritySettings,
   TRenewalSettings,
   ZAccountList,
   ZAuditList,
@@ -93,6 +94,14 @@ export function changeRole(userID: string, userType: TStaffRole): Promise<TAccou
 export function setAccountActive(userID: string, active: boolean): Promise<TAccountSummary> {
   const action = active ? 'reactivate' : 'deactivate';
   return http.request<TAccountSummary>(`/api/accounts/users/${encodeURIComponent(userID)}/${action}`, {
+    method: 'POST',
+    body: {},
+  });
+}
+
+/** POST /api/accounts/users/{userID}/two-factor/reset: they enrol again; their sessions end. */
+export function resetTwoFactor(userID: string): Promise<void> {
+  return http.request<void>(`/api/accounts/users/${encodeURIComponent(userID)}/two-factor/reset`, {
     method: 'POST',
     body: {},
   });
@@ -191,4 +200,15 @@ export const renewalSettingsQuery = queryOptions({
 /** PUT /api/firm/renewal-settings (SYSTEM_ADMIN). */
 export function saveRenewalSettings(body: TRenewalSettings): Promise<TRenewalSettings> {
   return http.request<TRenewalSettings>('/api/firm/renewal-settings', { method: 'PUT', body });
+}
+
+/** GET /api/firm/security-settings: whether the firm's staff must sign in with a second factor. */
+export const securitySettingsQuery = queryOptions({
+  queryKey: ['firm', 'security-settings'],
+  queryFn: ({ signal }) => http.request<TFirmSecuritySettings>('/api/firm/security-settings', { signal }),
+});
+
+/** PUT /api/firm/security-settings (SYSTEM_ADMIN). */
+export function saveSecuritySettings(body: TFirmSecuritySettings): Promise<TFirmSecuritySettings> {
+  return http.request<TFirmSecuritySettings>('/api/firm/security-settings', { method: 'PUT', body });
 }

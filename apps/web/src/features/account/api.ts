@@ -3,7 +3,11 @@ import type {
   TCalendarFeedStatus,
   TMyProfile,
   TPreferencesRequest,
+  TRecoveryCodesAnswer,
   TSessionInfo,
+  TTwoFactorDisableRequest,
+  TTwoFactorEnrolment,
+  TTwoFactorStatus,
   TUpdateProfileRequest,
 } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
@@ -53,4 +57,36 @@ export function createCalendarFeed(): Promise<TCalendarFeedLink> {
 /** DELETE /api/user/calendar-feed: the link stops working. */
 export function deleteCalendarFeed(): Promise<void> {
   return http.request<void>('/api/user/calendar-feed', { method: 'DELETE' });
+}
+
+/** GET /api/user/two-factor: whether the caller signs in with an authenticator app, and must. */
+export const twoFactorQuery = queryOptions({
+  queryKey: ['user', 'two-factor'],
+  queryFn: ({ signal }) => http.request<TTwoFactorStatus>('/api/user/two-factor', { signal }),
+});
+
+/** POST /api/user/two-factor/enrolment: a new secret to add to an app. */
+export function startTwoFactorEnrolment(): Promise<TTwoFactorEnrolment> {
+  return http.request<TTwoFactorEnrolment>('/api/user/two-factor/enrolment', { method: 'POST', body: {} });
+}
+
+/** POST /api/user/two-factor/enrolment/confirm: the app's first code → recovery codes. */
+export function confirmTwoFactorEnrolment(code: string): Promise<TRecoveryCodesAnswer> {
+  return http.request<TRecoveryCodesAnswer>('/api/user/two-factor/enrolment/confirm', {
+    method: 'POST',
+    body: { code },
+  });
+}
+
+/** POST /api/user/two-factor/recovery-codes: new codes for a current code. */
+export function regenerateRecoveryCodes(code: string): Promise<TRecoveryCodesAnswer> {
+  return http.request<TRecoveryCodesAnswer>('/api/user/two-factor/recovery-codes', {
+    method: 'POST',
+    body: { code },
+  });
+}
+
+/** POST /api/user/two-factor/disable: password and a current code. */
+export function disableTwoFactor(body: TTwoFactorDisableRequest): Promise<TTwoFactorStatus> {
+  return http.request<TTwoFactorStatus>('/api/user/two-factor/disable', { method: 'POST', body });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   isComSecSide,
+  isSecondFactorChallenge,
   isStaff,
   type TChangePasswordRequest,
   type TLoginRequest,
@@ -84,7 +85,11 @@ export default function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(
-    async (credentials: TLoginRequest) => enterSession(await authApi.login(credentials)),
+    async (credentials: TLoginRequest) => {
+      const answer = await authApi.login(credentials);
+      // A second factor follows: nothing is stored until that step answers tokens.
+      return isSecondFactorChallenge(answer) ? answer : enterSession(answer);
+    },
     [enterSession],
   );
 
@@ -141,13 +146,14 @@ export default function AuthProvider({ children }: { children: ReactNode }) {
       isStaff: type ? isStaff(type) : false,
       isComSecSide: type ? isComSecSide(type) : false,
       login,
+      enterSession,
       logout,
       setUpAccount,
       reloadUser,
       changePassword,
       updateUser,
     };
-  }, [state, login, logout, setUpAccount, reloadUser, changePassword, updateUser]);
+  }, [state, login, enterSession, logout, setUpAccount, reloadUser, changePassword, updateUser]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

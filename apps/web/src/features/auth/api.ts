@@ -1,5 +1,6 @@
 import type {
   TChangePasswordRequest,
+  TLoginAnswer,
   TLoginRequest,
   TLoginResponse,
   TMyProfile,
@@ -9,9 +10,9 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../api/http';
 
-/** POST /api/auth/login. */
-export function login(credentials: TLoginRequest): Promise<TLoginResponse> {
-  return http.request<TLoginResponse>('/api/auth/login', { method: 'POST', body: credentials, auth: false });
+/** POST /api/auth/login: the token pair, or a second-factor challenge (ADR 0029). */
+export function login(credentials: TLoginRequest): Promise<TLoginAnswer> {
+  return http.request<TLoginAnswer>('/api/auth/login', { method: 'POST', body: credentials, auth: false });
 }
 
 /** POST /api/auth/logout; the bearer token names the session, the refresh token ends its family. */

@@ -1,5 +1,6 @@
 import type {
   TChangePasswordRequest,
+  TLoginAnswer,
   TLoginRequest,
   TLoginResponse,
   TSetUpAccountRequest,
@@ -23,7 +24,13 @@ export interface TAuthContext {
   /** Staff flags of spec §4: any staff role, and the company-secretary side (COM_SEC, SYSTEM_ADMIN). */
   isStaff: boolean;
   isComSecSide: boolean;
-  login: (credentials: TLoginRequest) => Promise<TLoginResponse>;
+  /**
+   * The password step: signed in when the answer carries tokens; a second-factor challenge otherwise
+   * (the sign-in page then asks for a code, and `enterSession` stores what that step answers).
+   */
+  login: (credentials: TLoginRequest) => Promise<TLoginAnswer>;
+  /** Stores a sign-in answer that came from elsewhere (the second-factor step): tokens and user. */
+  enterSession: (response: TLoginResponse) => TLoginResponse;
   logout: () => Promise<void>;
   /**
    * Completes a first-time user's set-up; the answer is a sign-in and is stored as one. A 401 ends

@@ -6,13 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TAccountSummary } from '@portal/domain';
 import { useSnackbar } from '../../../ui-component/snackbar/snackbar-context';
-import { ACCOUNT_KEYS, changeRole, setAccountActive, type TStaffRole } from '../api';
+import { ACCOUNT_KEYS, changeRole, resetTwoFactor, setAccountActive, type TStaffRole } from '../api';
 import { personName } from './AccountChips';
 import ConfirmDialog from './ConfirmDialog';
 import { SelectField } from './list-parts';
 import { useFailureSnackbar } from './use-failure-snackbar';
 
-export type TAccountAction = 'role' | 'deactivate' | 'reactivate';
+export type TAccountAction = 'role' | 'deactivate' | 'reactivate' | 'resetTwoFactor';
 
 const STAFF_ROLES = ['COM_SEC', 'SYSTEM_ADMIN'] as const satisfies readonly TStaffRole[];
 
@@ -43,16 +43,20 @@ export default function AccountActionDialog({
   const [role, setRole] = useState<TStaffRole>(isStaffRole(account.userType) ? account.userType : 'COM_SEC');
 
   const mutation = useMutation({
-    mutationFn: () =>
-      action === 'role'
-        ? changeRole(account.userID, role)
-        : setAccountActive(account.userID, action === 'reactivate'),
+    mutationFn: async () => {
+      if (action === 'role') return changeRole(account.userID, role);
+      if (action === 'resetTwoFactor') return resetTwoFactor(account.userID).then(() => account);
+      return setAccountActive(account.userID, action === 'reactivate');
+    },
     onSuccess: (saved) => {
       switch (action) {
         case 'role':
           showSuccess(
             t('accountManagement.actions.roleChanged', { name, role: t(`roles.${saved.userType}`) }),
           );
+          break;
+        case 'resetTwoFactor':
+          showSuccess(t('accountManagement.actions.twoFactorReset', { name }));
           break;
         case 'deactivate':
           showSuccess(t('accountManagement.actions.deactivated', { name }));
@@ -120,6 +124,20 @@ export default function AccountActionDialog({
             {isSelf && (
               <Alert severity="warning">{t('accountManagement.actions.selfDeactivateWarning')}</Alert>
             )}
+          </Stack>
+        </ConfirmDialog>
+      );
+    case 'resetTwoFactor':
+      return (
+        <ConfirmDialog
+          {...common}
+          danger
+          title={t('accountManagement.actions.resetTwoFactorTitle', { name })}
+          confirmLabel={t('accountManagement.actions.resetTwoFactor')}
+        >
+          <Stack spacing={2}>
+            <Typography>{t('accountManagement.actions.resetTwoFactorBody', { name })}</Typography>
+            {isSelf && <Alert severity="warning">{t('accountManagement.actions.selfResetWarning')}</Alert>}
           </Stack>
         </ConfirmDialog>
       );

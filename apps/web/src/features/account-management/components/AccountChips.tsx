@@ -49,6 +49,14 @@ export function AccountStatusChips({ account }: { account: TAccountSummary }) {
           label={t('accountManagement.status.emailNotConfirmed')}
         />
       )}
+      {account.twoFactorEnabled && (
+        <Chip
+          size="small"
+          variant="outlined"
+          color="info"
+          label={t('accountManagement.status.twoFactorOn')}
+        />
+      )}
     </Stack>
   );
 }

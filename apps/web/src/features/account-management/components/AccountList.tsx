@@ -22,25 +22,41 @@ export interface TAccountListProps {
   /** The list's accessible name (the tab's label). */
   label: string;
   currentUserID: string;
-  /** Given for a SYSTEM_ADMIN's staff list: the row actions open their dialogs. */
+  /** Given when rows offer actions (a SYSTEM_ADMIN's staff, SMOOOTH's resets): they open their dialogs. */
   onAction?: (account: TAccountSummary, action: TAccountAction) => void;
+  /** Which actions a row offers: role and activation (firm administrator), the second factor's reset. */
+  manage?: boolean;
 }
 
 function RowActions({
   account,
   onAction,
+  manage = true,
 }: {
   account: TAccountSummary;
   onAction: (account: TAccountSummary, action: TAccountAction) => void;
+  manage?: boolean;
 }) {
   const { t } = useTranslation();
   const name = personName(account);
+  const reset = account.twoFactorEnabled === true && (
+    <Button
+      size="small"
+      color="warning"
+      onClick={() => onAction(account, 'resetTwoFactor')}
+      aria-label={t('accountManagement.actions.resetTwoFactorFor', { name })}
+    >
+      {t('accountManagement.actions.resetTwoFactor')}
+    </Button>
+  );
+  if (!manage) return reset || null;
   return (
     <Stack
       direction="row"
       useFlexGap
       sx={{ flexWrap: 'wrap', columnGap: 0.5, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
     >
+      {reset}
       <Button
         size="small"
         onClick={() => onAction(account, 'role')}
@@ -102,7 +118,7 @@ const lastSignIn = (account: TAccountSummary, never: string) =>
   account.lastLoginDate ? formatDisplayDate(account.lastLoginDate) : never;
 
 /** Desktop and tablet: one row per person. */
-export function AccountTable({ accounts, label, currentUserID, onAction }: TAccountListProps) {
+export function AccountTable({ accounts, label, currentUserID, onAction, manage }: TAccountListProps) {
   const { t } = useTranslation();
   const columns = onAction ? 6 : 5;
   return (
@@ -145,7 +161,7 @@ export function AccountTable({ accounts, label, currentUserID, onAction }: TAcco
               </TableCell>
               {onAction && (
                 <TableCell sx={{ minWidth: 120 }}>
-                  <RowActions account={account} onAction={onAction} />
+                  <RowActions account={account} onAction={onAction} manage={manage} />
                 </TableCell>
               )}
             </TableRow>
@@ -157,7 +173,7 @@ export function AccountTable({ accounts, label, currentUserID, onAction }: TAcco
 }
 
 /** Phones: one card per person, everything stacked, the actions at the bottom. */
-export function AccountCards({ accounts, label, currentUserID, onAction }: TAccountListProps) {
+export function AccountCards({ accounts, label, currentUserID, onAction, manage }: TAccountListProps) {
   const { t } = useTranslation();
   if (accounts.length === 0) {
     return (
@@ -192,7 +208,7 @@ export function AccountCards({ accounts, label, currentUserID, onAction }: TAcco
             </Typography>
             {onAction && (
               <Box sx={{ ml: -1 }}>
-                <RowActions account={account} onAction={onAction} />
+                <RowActions account={account} onAction={onAction} manage={manage} />
               </Box>
             )}
           </Stack>

@@ -30,11 +30,14 @@ export default function AccountsTab({
   group,
   firmID,
   canManage,
+  canResetTwoFactor = false,
   currentUserID,
 }: {
   group: TAccountGroup;
   firmID?: string;
   canManage: boolean;
+  /** SMOOOTH: resets anyone's second factor (a firm's administrator does it among the staff actions). */
+  canResetTwoFactor?: boolean;
   currentUserID: string;
 }) {
   const { t } = useTranslation();
@@ -101,8 +104,11 @@ export default function AccountsTab({
             }
             currentUserID={currentUserID}
             onAction={
-              canManage && group === 'staff' ? (account, action) => setDialog({ action, account }) : undefined
+              (canManage && group === 'staff') || canResetTwoFactor
+                ? (account, action) => setDialog({ action, account })
+                : undefined
             }
+            manage={canManage && group === 'staff'}
           />
           <ListPagination list={data} page={page} onPage={setPage} />
         </Box>

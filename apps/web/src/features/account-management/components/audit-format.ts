@@ -16,6 +16,14 @@ export const AUDIT_ACTION_KEYS = {
   'auth.username_reminder_sent': 'accountManagement.audit.actions.authUsernameReminderSent',
   'auth.sessions_revoked': 'accountManagement.audit.actions.authSessionsRevoked',
   'auth.register_refused': 'accountManagement.audit.actions.authRegisterRefused',
+  'two_factor.enrolled': 'accountManagement.audit.actions.twoFactorEnrolled',
+  'two_factor.verified': 'accountManagement.audit.actions.twoFactorVerified',
+  'two_factor.failed': 'accountManagement.audit.actions.twoFactorFailed',
+  'two_factor.recovery_code_used': 'accountManagement.audit.actions.twoFactorRecoveryCodeUsed',
+  'two_factor.recovery_codes_regenerated':
+    'accountManagement.audit.actions.twoFactorRecoveryCodesRegenerated',
+  'two_factor.disabled': 'accountManagement.audit.actions.twoFactorDisabled',
+  'two_factor.reset': 'accountManagement.audit.actions.twoFactorReset',
   'user.created': 'accountManagement.audit.actions.userCreated',
   'user.registered': 'accountManagement.audit.actions.userRegistered',
   'user.set_up': 'accountManagement.audit.actions.userSetUp',
@@ -32,6 +40,7 @@ export const AUDIT_ACTION_KEYS = {
   'firm.plan_changed': 'accountManagement.audit.actions.firmPlanChanged',
   'firm.suspended': 'accountManagement.audit.actions.firmSuspended',
   'firm.restored': 'accountManagement.audit.actions.firmRestored',
+  'firm.two_factor_requirement_changed': 'accountManagement.audit.actions.firmTwoFactorRequirementChanged',
 } as const;
 
 export type TAuditAction = keyof typeof AUDIT_ACTION_KEYS;
@@ -118,6 +127,34 @@ export function auditSummary(entry: TAuditLogEntry, t: TFunction): string {
             fields: d.fields.filter((f) => typeof f === 'string').join(', '),
           })
         : '';
+    case 'two_factor.failed':
+      return t(
+        d.reason === 'password'
+          ? 'accountManagement.audit.summary.twoFactorWrongPassword'
+          : d.reason === 'recovery_code'
+            ? 'accountManagement.audit.summary.twoFactorWrongRecoveryCode'
+            : d.reason === 'used'
+              ? 'accountManagement.audit.summary.twoFactorCodeReused'
+              : 'accountManagement.audit.summary.twoFactorWrongCode',
+      );
+    case 'two_factor.recovery_code_used':
+      return typeof d.remaining === 'number'
+        ? t('accountManagement.audit.summary.recoveryCodesLeft', { count: d.remaining })
+        : '';
+    case 'two_factor.enrolled':
+      return d.atSignIn === true ? t('accountManagement.audit.summary.atSignIn') : '';
+    case 'two_factor.reset':
+      return d.hadSecondFactor === false ? t('accountManagement.audit.summary.hadNoSecondFactor') : '';
+    case 'firm.two_factor_requirement_changed':
+      return t(
+        d.required === true
+          ? 'accountManagement.audit.summary.twoFactorRequired'
+          : 'accountManagement.audit.summary.twoFactorNotRequired',
+      );
+    case 'two_factor.verified':
+    case 'two_factor.recovery_codes_regenerated':
+    case 'two_factor.disabled':
+      return '';
     case 'auth.sessions_revoked':
       return typeof d.count === 'number'
         ? t('accountManagement.audit.summary.sessionsEnded', { count: d.count })

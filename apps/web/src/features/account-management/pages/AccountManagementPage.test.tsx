@@ -171,7 +171,15 @@ describe('AccountManagementPage', () => {
   it('gives a SYSTEM_ADMIN every tab and the staff actions, and marks what a person has not done yet', async () => {
     serve(ADMIN, { 'GET /api/accounts/users': () => jsonResponse(200, page([KEN, NEWCOMER, WINNIE])) });
     await openPage();
-    expect(tabNames()).toEqual(['Staff', 'Clients', 'Invitations', 'Mail outbox', 'Audit log', 'Renewals']);
+    expect(tabNames()).toEqual([
+      'Staff',
+      'Clients',
+      'Invitations',
+      'Mail outbox',
+      'Audit log',
+      'Renewals',
+      'Sign-in security',
+    ]);
     const table = await screen.findByRole('table', { name: 'Staff' });
     const kenRow = within(table).getByText('Ken Lau').closest('tr')!;
     expect(within(kenRow).getByText('劉家健')).toBeDefined();

@@ -19,6 +19,7 @@ import InviteDialog from '../components/InviteDialog';
 import LinkedFirmsCard from '../components/LinkedFirmsCard';
 import MailOutboxTab from '../components/MailOutboxTab';
 import RenewalSettingsTab from '../components/RenewalSettingsTab';
+import SecuritySettingsTab from '../components/SecuritySettingsTab';
 import { withoutListParams } from '../components/use-list-address';
 import {
   FIRM_PARAM,
@@ -38,6 +39,7 @@ const TAB_LABEL_KEYS = {
   outbox: 'accountManagement.tabs.outbox',
   audit: 'accountManagement.tabs.audit',
   renewals: 'accountManagement.tabs.renewals',
+  security: 'accountManagement.tabs.security',
 } as const satisfies Record<TManagementTab, string>;
 
 interface TTabContentProps {
@@ -72,6 +74,7 @@ function FirmLists({ tab, user, rights, firmID, setFirm }: TTabContentProps) {
           group={tab === 'staff' ? 'staff' : 'clients'}
           firmID={firm}
           canManage={rights.manageStaff}
+          canResetTwoFactor={user.userType.typeCode === 'SMOOOTH'}
           currentUserID={user.userID}
         />
       )}
@@ -91,6 +94,8 @@ function TabContent(props: TTabContentProps) {
       return <MailOutboxTab />;
     case 'renewals':
       return <RenewalSettingsTab />;
+    case 'security':
+      return <SecuritySettingsTab />;
     case 'audit':
       return (
         <AuditLogTab

@@ -9,6 +9,7 @@ export const MANAGEMENT_TABS = [
   'outbox',
   'audit',
   'renewals',
+  'security',
 ] as const;
 export type TManagementTab = (typeof MANAGEMENT_TABS)[number];
 
@@ -18,7 +19,7 @@ export const FIRM_PARAM = 'firm';
 
 /** The tabs of each role, in order (clients see a card of their firms instead). */
 export const TABS_BY_ROLE = {
-  SYSTEM_ADMIN: ['staff', 'clients', 'invitations', 'outbox', 'audit', 'renewals'],
+  SYSTEM_ADMIN: ['staff', 'clients', 'invitations', 'outbox', 'audit', 'renewals', 'security'],
   COM_SEC: ['staff', 'clients', 'invitations'],
   SMOOOTH: ['firms', 'staff', 'clients', 'invitations', 'outbox', 'audit'],
   GU: [],

@@ -92,6 +92,7 @@ describe('AccountProfilePage', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Personal details',
       'Password',
+      'Two-factor sign-in',
       'Preferences',
       'Sessions',
       'Calendar',

@@ -14,6 +14,7 @@ import PasswordTab from '../components/PasswordTab';
 import PersonalDetailsTab from '../components/PersonalDetailsTab';
 import PlanTab from '../components/PlanTab';
 import PreferencesTab from '../components/PreferencesTab';
+import SecurityTab from '../components/SecurityTab';
 import SessionsTab from '../components/SessionsTab';
 import QueryStatus from '../components/QueryStatus';
 import { ACCOUNT_TABS, resolveTab, TAB_PARAM, tabShown, type TAccountTab } from './account-tabs';
@@ -44,6 +45,8 @@ function TabContent({ tab, user }: { tab: TAccountTab; user: TUserProfile }) {
       );
     case 'password':
       return <PasswordTab user={user} />;
+    case 'security':
+      return <SecurityTab />;
     case 'preferences':
       return <PreferencesTab />;
     case 'sessions':
@@ -58,6 +61,7 @@ function TabContent({ tab, user }: { tab: TAccountTab; user: TUserProfile }) {
 const TAB_LABEL_KEYS = {
   personal: 'accountProfile.tabs.personal',
   password: 'accountProfile.tabs.password',
+  security: 'accountProfile.tabs.security',
   preferences: 'accountProfile.tabs.preferences',
   sessions: 'accountProfile.tabs.sessions',
   calendar: 'accountProfile.tabs.calendar',

@@ -2,7 +2,15 @@
  * The tabs, in order; `plan` is for staff only, `calendar` for a firm's staff and clients (SMOOOTH has
  * no companies of its own). The query parameter `tabValue` picks one (spec §2).
  */
-export const ACCOUNT_TABS = ['personal', 'password', 'preferences', 'sessions', 'calendar', 'plan'] as const;
+export const ACCOUNT_TABS = [
+  'personal',
+  'password',
+  'security',
+  'preferences',
+  'sessions',
+  'calendar',
+  'plan',
+] as const;
 export type TAccountTab = (typeof ACCOUNT_TABS)[number];
 export const TAB_PARAM = 'tabValue';
 

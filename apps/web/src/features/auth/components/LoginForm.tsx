@@ -1,5 +1,6 @@
-import { use, useState, type FormEvent } from 'react';
+import { lazy, Suspense, use, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSecondFactorChallenge, type TSecondFactorChallenge } from '@portal/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -18,6 +19,9 @@ import {
 } from './login-errors';
 import type { validateLogin } from './login-validation';
 import ResendConfirmationLink from './ResendConfirmationLink';
+
+// The second step is fetched only when a password step asks for one (ADR 0008: /login stays small).
+const SecondFactorStep = lazy(() => import('./SecondFactorStep'));
 
 // The schema library behind validation loads on first keystroke (or on submit), not with the page.
 let validatorModule: Promise<{ validateLogin: typeof validateLogin }> | null = null;
@@ -41,6 +45,8 @@ export default function LoginForm() {
   const [showPassword, setShowPassword] = useState(false);
   // The username or e-mail of an account whose address still needs confirming, to ask for a new link.
   const [unconfirmedLogin, setUnconfirmedLogin] = useState<string | null>(null);
+  // The password was right and a second factor must follow (ADR 0029).
+  const [challenge, setChallenge] = useState<TSecondFactorChallenge | null>(null);
 
   const change = (field: TLoginField) => (value: string) => {
     loadValidator().catch(() => undefined);
@@ -65,8 +71,13 @@ export default function LoginForm() {
       setFormError(null);
       setFieldErrors({});
       typedLogin = parsed.data.username;
-      const { user } = await login(parsed.data);
-      adoptAccountPreferences(user, {
+      const answer = await login(parsed.data);
+      if (isSecondFactorChallenge(answer)) {
+        setChallenge(answer);
+        setBusy(false);
+        return;
+      }
+      adoptAccountPreferences(answer.user, {
         changeLanguage: (language) => i18n.changeLanguage(language),
         setMode: themeMode?.setMode,
       });
@@ -79,6 +90,19 @@ export default function LoginForm() {
       setBusy(false);
     }
   };
+
+  if (challenge)
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorStep
+          challenge={challenge}
+          onRestart={() => {
+            setChallenge(null);
+            setValues((current) => ({ ...current, password: '' }));
+          }}
+        />
+      </Suspense>
+    );
 
   return (
     <Box
