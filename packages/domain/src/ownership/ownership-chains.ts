@@ -77,7 +77,18 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Larger share first; equal shares by the holderIDs along the chain. */
+/** The written shares of two links, larger first. */
+function byLinkShare(a: TChainLink, b: TChainLink): number {
+  const left = BigInt(b.share.numerator) * BigInt(a.share.denominator);
+  const right = BigInt(a.share.numerator) * BigInt(b.share.denominator);
+  return left === right ? 0 : left < right ? -1 : 1;
+}
+
+/**
+ * Larger share first; equal shares by the holderIDs along the chain, then (the same holders reached
+ * twice, e.g. a corporate holding another through two lines of shares) by the links' shares from the
+ * top, larger first, so that the order never depends on the order of the walk.
+ */
 function byShareThenPath(a: TFoundChain, b: TFoundChain): number {
   const byShare = compare(b.share, a.share);
   if (byShare !== 0) return byShare;
@@ -86,7 +97,13 @@ function byShareThenPath(a: TFoundChain, b: TFoundChain): number {
     const byId = compareText(a.links[i]?.holderID ?? '', b.links[i]?.holderID ?? '');
     if (byId !== 0) return byId;
   }
-  return a.links.length - b.links.length;
+  if (a.links.length !== b.links.length) return a.links.length - b.links.length;
+  for (let i = 0; i < length; i += 1) {
+    const [x, y] = [a.links[i], b.links[i]];
+    const byLink = x && y ? byLinkShare(x, y) : 0;
+    if (byLink !== 0) return byLink;
+  }
+  return 0;
 }
 
 function listed(found: TFoundChain[], write: TShareWriter): TChainListing {
