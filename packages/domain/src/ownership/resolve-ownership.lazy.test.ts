@@ -81,7 +81,8 @@ function chainsOracle(input: TOwnershipInput): Map<string, { chains: TWrittenCha
       }
       if (a.ids.length !== b.ids.length) return a.ids.length - b.ids.length;
       for (let i = 0; i < a.links.length; i += 1) {
-        const [x, y] = [a.links[i]?.share ?? [0n, 1n], b.links[i]?.share ?? [0n, 1n]];
+        const x: TExact = a.links[i]?.share ?? [0n, 1n];
+        const y: TExact = b.links[i]?.share ?? [0n, 1n];
         const byLink = y[0] * x[1] - x[0] * y[1];
         if (byLink !== 0n) return byLink > 0n ? 1 : -1;
       }
