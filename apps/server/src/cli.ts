@@ -11,6 +11,8 @@ import { DEMO_TOTP_SECRET } from './cli/demo-second-factor.js';
 import { createFileStore } from './modules/files/file-store-of.js';
 import { renderOpenApi } from './cli/openapi.js';
 import { readImportFiles, screeningImport } from './cli/screening-import.js';
+import { MasterKeyError } from './modules/keys/master-keys.js';
+import { rotateKeys } from './modules/keys/rotate-keys.js';
 
 const USAGE = `Usage: node apps/server/dist/cli.js <command>
   migrate                                   apply pending database migrations
@@ -22,7 +24,9 @@ const USAGE = `Usage: node apps/server/dist/cli.js <command>
   screening-import FILE...                  import sanctions lists as new versions: the UN Consolidated
                                             List XML and/or OFAC sdn.csv (with alt.csv, add.csv,
                                             sdn_comments.csv of the same publication), told apart by content
-  openapi --write FILE | --check FILE       write or check the OpenAPI document`;
+  openapi --write FILE | --check FILE       write or check the OpenAPI document
+  rotate-keys [--add-key]                   re-wrap every data key under the newest master key
+                                            (--add-key: add a new master key to the key file first)`;
 
 async function withDatabase<T>(
   run: (db: Awaited<ReturnType<typeof openMigratedDatabase>>['database']) => Promise<T>,
@@ -157,6 +161,21 @@ async function main(): Promise<void> {
     }
     case 'openapi':
       return openapi(args);
+    case 'rotate-keys': {
+      const { values } = parseArgs({ args, options: { 'add-key': { type: 'boolean', default: false } } });
+      const source = loadConfig().encryptionKeys;
+      const done = await withDatabase((database) =>
+        rotateKeys(database, source, { addKey: values['add-key'] }),
+      );
+      console.log(
+        `Master key version ${done.version} now wraps ${done.total} data keys (${done.rewrapped} re-wrapped).`,
+      );
+      if (done.retirable.length)
+        console.log(
+          `No data key needs master key version ${done.retirable.join(', ')} any more: it may be removed.`,
+        );
+      return;
+    }
     default:
       console.log(USAGE);
       if (command && command !== 'help') process.exit(64);
@@ -164,7 +183,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof MasterKeyError) console.error(error.message);
   else if (error instanceof AppError) {
     const detail = error.extra.details?.[0];
     const reason = detail ? VALIDATION_REASONS[detail.reason as TValidationReason]?.en : undefined;

@@ -50,6 +50,25 @@ describe('loadConfig', () => {
     expect(problemsOf({ DATABASE_URL: 'mysql://user:pw@host/db' })[0]).not.toContain('pw@');
   });
 
+  it('reads the master keys from ENCRYPTION_KEYS or a key file, and wants them given with PostgreSQL in production', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ENCRYPTION_KEYS: `1:${key},2:${key}` }).encryptionKeys.inline).toBe(
+      `1:${key},2:${key}`,
+    );
+    expect(loadConfig({ DATA_DIR: '/srv/portal' }).encryptionKeys.file).toBe('/srv/portal/keys/master.keys');
+    expect(loadConfig({ ENCRYPTION_KEY_FILE: '/etc/portal/keys' }).encryptionKeys.file).toBe(
+      '/etc/portal/keys',
+    );
+    const short = problemsOf({ ENCRYPTION_KEYS: `1:${Buffer.alloc(16).toString('base64')}` });
+    expect(short[0]).toMatch(/^ENCRYPTION_KEYS: each key must be version:base64 of 32 bytes/);
+    expect(problemsOf({ ENCRYPTION_KEYS: `1:${key},1:${key}` })[0]).toMatch(/version 1 is given twice/);
+    // The key itself is never printed.
+    expect(problemsOf({ ENCRYPTION_KEYS: `x:${key}` }).join()).not.toContain(key);
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal' };
+    expect(problemsOf(production)[0]).toMatch(/^ENCRYPTION_KEYS: required with DATABASE_URL in production/);
+    expect(problemsOf({ ...production, ENCRYPTION_KEY_FILE: '/etc/portal/keys' })).toEqual([]);
+  });
+
   it('lists every bad variable at once', () => {
     expect(problemsOf({ PORT: 'x', LOG_LEVEL: 'y' })).toHaveLength(2);
   });

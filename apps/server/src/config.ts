@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SESSION_TIMEOUT_DEFAULT } from '@portal/domain';
+import { parseMasterKeys, type TMasterKeySource } from './modules/keys/master-keys.js';
 
 /** Parses durations like '1 days', '15m', '900s', '2 hours' into seconds. */
 export function parseDurationSeconds(value: string): number | null {
@@ -79,6 +80,9 @@ const ZEnv = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   WEB_DIST_DIR: z.string().optional(),
+  // Master keys for the encryption of identity data at rest (ADR 0031): `version:base64,…`, or a file.
+  ENCRYPTION_KEYS: z.string().optional(),
+  ENCRYPTION_KEY_FILE: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z
     .string()
@@ -118,6 +122,8 @@ export interface TConfig {
   /** Object storage for files' bytes instead of the disk, when S3_BUCKET is set. */
   s3: TS3Config | undefined;
   jwtSecret: string | undefined;
+  /** Where the master keys come from (modules/keys/master-keys.ts). */
+  encryptionKeys: TMasterKeySource;
   sessionTtlSeconds: number;
   logLevel: string;
   /**
@@ -173,6 +179,7 @@ export class ConfigError extends Error {
 const SECRETS = new Set([
   'JWT_SECRET',
   'DATABASE_URL',
+  'ENCRYPTION_KEYS',
   'SMTP_URL',
   'S3_SECRET_ACCESS_KEY',
   'S3_ACCESS_KEY_ID',
@@ -199,6 +206,27 @@ function stripeConfig(e: z.infer<typeof ZEnv>): TStripeConfig | undefined {
       ? { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol }
       : undefined,
     jsUrl: e.STRIPE_JS_URL,
+  };
+}
+
+function encryptionKeys(e: z.infer<typeof ZEnv>): TMasterKeySource {
+  if (e.ENCRYPTION_KEYS) {
+    try {
+      parseMasterKeys(e.ENCRYPTION_KEYS, 'ENCRYPTION_KEYS');
+    } catch (error) {
+      throw new ConfigError([(error as Error).message]);
+    }
+  }
+  // Copies of the server on one PostgreSQL database must share the keys: a key file each would make
+  // keys the others cannot open.
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.ENCRYPTION_KEYS && !e.ENCRYPTION_KEY_FILE) {
+    throw new ConfigError([
+      'ENCRYPTION_KEYS: required with DATABASE_URL in production (or ENCRYPTION_KEY_FILE); every server copy needs the same master keys',
+    ]);
+  }
+  return {
+    inline: e.ENCRYPTION_KEYS,
+    file: path.resolve(e.ENCRYPTION_KEY_FILE ?? path.join(e.DATA_DIR, 'keys', 'master.keys')),
   };
 }
 
@@ -251,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     s3: s3Config(e),
     jwtSecret: e.JWT_SECRET,
+    encryptionKeys: encryptionKeys(e),
     sessionTtlSeconds: parseDurationSeconds(e.SESSION_TIMEOUT) ?? 86_400,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

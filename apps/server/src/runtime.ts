@@ -56,6 +56,9 @@ export async function openMigratedDatabase(
   const database = await openDatabase(config);
   try {
     const applied = await migrate(database);
+    // Every data key unwrapped now: a read never waits for one (on PGlite it could not, inside a
+    // transaction), and a master key that is missing shows at start, not at the first read.
+    await database.keyring.loadAll();
     return { database, applied };
   } catch (error) {
     await database.close();

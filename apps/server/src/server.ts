@@ -8,6 +8,7 @@ import { pruneRequestEvents } from './modules/recovery/request-limiter.js';
 import { resolveSigningKey } from './modules/auth/signing-key.js';
 import { createJobRunner } from './modules/jobs/job-runner.js';
 import { scheduleSweep } from './modules/deadlines/deadline-sweep.js';
+import { sealExistingDataOnce } from './modules/keys/seal-existing.js';
 import { createJobHandlers } from './modules/jobs/job-handlers.js';
 import { createScreeningIndexHolder } from './modules/name-search/screening-index.holder.js';
 import { createSmtpTransport } from './modules/mail/mail.service.js';
@@ -103,6 +104,12 @@ async function main(): Promise<void> {
   // The deadline sweep books itself each morning; the first start (or a lost booking) runs one now.
   await scheduleSweep(database.db, new Date());
   jobs.start();
+  // Identity data stored before it was sealed at rest (ADR 0031) is sealed once, in the background.
+  sealExistingDataOnce(database.db)
+    .then((report) => {
+      if (report) logger.info({ sealed: report }, 'identity data stored before sealing is sealed now');
+    })
+    .catch((error: unknown) => logger.error({ err: error }, 'sealing stored identity data failed'));
   if (!config.smtpUrl) logger.info('SMTP_URL not set: mail is kept in the outbox for administrators to read');
   const users = await database.db
     .selectFrom('users')

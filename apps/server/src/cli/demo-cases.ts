@@ -10,6 +10,7 @@ import type { TFileStore } from '../modules/files/file-store.js';
 import { saveCaseInformation } from '../modules/cases/case-information.service.js';
 import { loadDemoRenewals } from './demo-renewals.js';
 import { storeDemoNnc1 } from './demo-migration.js';
+import { sealDocument } from '../modules/keys/sealed-documents.js';
 
 const META = demoMeta('demo-data');
 const PUBLIC_URL = DEMO_PUBLIC_URL;
@@ -114,7 +115,7 @@ export async function loadDemoCases(
         incorporation_date: date,
         next_return_date: `2027${date.slice(4)}`,
         // An entity's records carry its registered particulars (an annual return prints them).
-        information: JSON.stringify({
+        information: await sealDocument(db, firmId, {
           ...information(name, chiName),
           companyNumber: brn.slice(0, 7),
           brn,

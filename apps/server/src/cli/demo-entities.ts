@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ZCaseInformation, type TCaseInformation } from '@portal/domain';
 import type { TDb } from '../db/database.js';
+import { sealDocument } from '../modules/keys/sealed-documents.js';
 
 /**
  * Demo entities for the entity screens: an active company with a corporate shareholder and the
@@ -169,7 +170,7 @@ export async function loadDemoEntities(db: TDb, firms: Record<'A' | 'B', string>
           brn: ferry.brn ?? null,
           incorporation_date: ferry.incorporationDate ?? null,
           next_return_date: '2026-11-20',
-          information: JSON.stringify(ferry),
+          information: await sealDocument(trx, firms.A, ferry),
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -184,7 +185,7 @@ export async function loadDemoEntities(db: TDb, firms: Record<'A' | 'B', string>
         entity_id: ferryId,
         kind: 'MIGRATED',
         effective_date: '2024-04-01',
-        details: JSON.stringify({}),
+        details: await sealDocument(trx, firms.A, {}),
         created_by: idOf('harbour.ken'),
       })
       .execute();
@@ -202,7 +203,7 @@ export async function loadDemoEntities(db: TDb, firms: Record<'A' | 'B', string>
         company_eng_name: ferry.companyEngName ?? '',
         company_chi_name: ferry.companyChiName ?? '',
         record_name: 'Raymond Lau',
-        details: JSON.stringify({
+        details: await sealDocument(trx, firms.A, {
           identityDocument: {
             documentType: 'HKID',
             number: 'Z987654(1)',
@@ -237,7 +238,7 @@ export async function loadDemoEntities(db: TDb, firms: Record<'A' | 'B', string>
           next_return_date: '2026-07-01',
           status: 'ARCHIVED',
           archived_at: new Date('2026-08-15T02:00:00Z'),
-          information: JSON.stringify(surf),
+          information: await sealDocument(trx, firms.A, surf),
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -252,7 +253,9 @@ export async function loadDemoEntities(db: TDb, firms: Record<'A' | 'B', string>
         entity_id: surfId,
         kind: 'ARCHIVED',
         effective_date: '2026-08-15',
-        details: JSON.stringify({ reason: 'The company was deregistered after its shop closed.' }),
+        details: await sealDocument(trx, firms.A, {
+          reason: 'The company was deregistered after its shop closed.',
+        }),
         created_by: idOf('harbour.admin'),
         created_at: new Date('2026-08-15T02:00:00Z'),
       })

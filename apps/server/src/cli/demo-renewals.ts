@@ -17,6 +17,7 @@ import { completeTaskById } from '../modules/tasks/tasks.service.js';
 import { demoMeta, type TDemoPerson } from './demo-people.js';
 import { storeDemoPdf } from './demo-proof.js';
 import { demoSteps } from './demo-steps.js';
+import { sealDocument } from '../modules/keys/sealed-documents.js';
 
 const META = demoMeta('demo-renewals');
 
@@ -56,7 +57,9 @@ export async function loadDemoRenewals(
         brn,
         incorporation_date: incorporated,
         next_return_date: returnDate,
-        information: JSON.stringify(
+        information: await sealDocument(
+          db,
+          firmId,
           edit({
             ...information(name, chiName),
             companyNumber: brn.slice(0, 7),
@@ -238,7 +241,7 @@ async function earlierRecords(
         record_name: name,
         rating: null,
         remarks: 'Annual review: documents seen in the original.',
-        details: JSON.stringify({
+        details: await sealDocument(db, firmId, {
           identityDocument: {
             documentType: type === 'C' ? 'CERTIFICATE_OF_INCORPORATION' : 'HKID',
             number: type === 'C' ? '1234567' : holderId === 'alice' ? 'A123456(3)' : 'K987654(5)',
@@ -273,7 +276,7 @@ async function earlierRecords(
       record_name: 'Sheung Wan Stationery Limited',
       rating: 'LOW',
       remarks: 'Local owners met in person.',
-      details: JSON.stringify({
+      details: await sealDocument(db, firmId, {
         factors: {
           pepInvolvement: 'NONE',
           jurisdictions: ['HKG'],

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../db/database.js';
+import { PLATFORM_SCOPE } from '../modules/keys/keyring.js';
+import { sealValue } from '../modules/keys/sealed-documents.js';
 
 /**
  * The demo's authenticator secret (ADR 0029): SMOOOTH must sign in with a second factor, so the demo
@@ -13,7 +15,11 @@ export const DEMO_TOTP_SECRET = 'ONWW633PORUC2ZDFNVXS243FMNZGK5BB';
 export async function enrolDemoSecondFactor(db: TDb, userId: string): Promise<void> {
   await db
     .insertInto('user_second_factors')
-    .values({ user_id: userId, secret: DEMO_TOTP_SECRET, confirmed_at: sql<Date>`now()` })
+    .values({
+      user_id: userId,
+      secret: await sealValue(db, PLATFORM_SCOPE, 'totpSecret', DEMO_TOTP_SECRET),
+      confirmed_at: sql<Date>`now()`,
+    })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
 }

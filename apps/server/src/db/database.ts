@@ -10,6 +10,14 @@ import { startFromTemplate } from './pglite-template.js';
 import { WriteWatch } from './write-watch.js';
 import { keepCounts } from './count-cache.js';
 import { preparingPool } from './prepared.js';
+import { Keyring, type TDataKeyRow } from '../modules/keys/keyring.js';
+import {
+  loadMasterKeys,
+  newMasterKeys,
+  type TMasterKeySource,
+  type TMasterKeys,
+} from '../modules/keys/master-keys.js';
+import { SealedFieldsPlugin } from '../modules/keys/sealed-documents.js';
 
 export type TDb = Kysely<DB>;
 
@@ -26,6 +34,8 @@ export interface TDatabase {
   ping(): Promise<boolean>;
   /** This process's own updates and deletes of users, sessions and firms (write-watch.ts). */
   writes: WriteWatch;
+  /** The data keys that seal identity data at rest (modules/keys, ADR 0031). */
+  keyring: Keyring;
   /** PGlite only: its NOTIFYs, delivered in this process at each commit. */
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -38,8 +48,32 @@ const DATE_OID = 1082;
 // A calendar date stays 'YYYY-MM-DD' text: a Date object would shift it by the server's time zone.
 const keepText = (value: string): string => value;
 
+/** The master keys, and how to read them again after a rotation (modules/keys/master-keys.ts). */
+export interface TKeysOption {
+  master: TMasterKeys;
+  reload?: () => TMasterKeys;
+}
+
+/** A Kysely whose reads open sealed fields, with its keyring attached. */
+function kysely(
+  dialect: PostgresDialect,
+  writes: WriteWatch,
+  keys: TKeysOption | undefined,
+): { db: TDb; keyring: Keyring } {
+  // Without master keys (tests, the template build) a random one: nothing sealed outlives the database.
+  const keyring = new Keyring(keys?.master ?? newMasterKeys(), keys?.reload);
+  const db = new Kysely<DB>({ dialect, plugins: [writes, new SealedFieldsPlugin(keyring)] });
+  keyring.attach(db);
+  keepCounts(db, writes);
+  return { db, keyring };
+}
+
 /** Opens PGlite in a folder (or in memory, or from a dumped data folder for tests). */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<TDatabase> {
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  keys?: TKeysOption;
+}): Promise<TDatabase> {
   if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -50,12 +84,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   });
   const pool = new PglitePool(pglite);
   const writes = new WriteWatch();
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
-  keepCounts(db, writes);
+  const { db, keyring } = kysely(new PostgresDialect({ pool }), writes, options.keys);
   let closed = false;
   return {
     db,
     writes,
+    keyring,
     kind: 'pglite',
     exec: async (script) => {
       const client = await pool.connect();
@@ -89,7 +123,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 /** Opens a pool on a PostgreSQL server. */
-export function openPostgres(connectionString: string, poolSize = 10): TDatabase {
+export function openPostgres(connectionString: string, poolSize = 10, keys?: TKeysOption): TDatabase {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
@@ -108,15 +142,22 @@ export function openPostgres(connectionString: string, poolSize = 10): TDatabase
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const writes = new WriteWatch();
-  const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
-    plugins: [writes],
+  const { db, keyring } = kysely(new PostgresDialect({ pool: preparingPool(pool) }), writes, keys);
+  // A data key another copy made, read while a query's connection is held: on a connection of its own.
+  let keyPool: pg.Pool | undefined;
+  keyring.fetchWith(async (id) => {
+    keyPool ??= new pg.Pool({ connectionString, max: 1 });
+    const { rows } = await keyPool.query<TDataKeyRow>(
+      'select id, scope, wrapped, master_version from data_keys where id = $1',
+      [id],
+    );
+    return rows[0];
   });
-  keepCounts(db, writes);
   let closed = false;
   return {
     db,
     writes,
+    keyring,
     kind: 'postgres',
     connectionString,
     exec: async (script) => {
@@ -136,6 +177,7 @@ export function openPostgres(connectionString: string, poolSize = 10): TDatabase
       if (closed) return;
       closed = true;
       await db.destroy();
+      await keyPool?.end();
     },
   };
 }
@@ -145,12 +187,17 @@ export async function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
   databasePoolSize?: number;
+  encryptionKeys: TMasterKeySource;
 }): Promise<TDatabase> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
+  const keys = {
+    master: loadMasterKeys(config.encryptionKeys),
+    reload: () => loadMasterKeys(config.encryptionKeys),
+  };
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize, keys);
   const dataDir = path.join(config.dataDir, 'pglite');
   // A new folder starts as a copy of the build's migrated template, not from initdb (pglite-template.ts).
   await startFromTemplate(dataDir);
-  return openPglite({ dataDir });
+  return openPglite({ dataDir, keys });
 }
 
 async function ping(db: TDb): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { THitDecision, TSearchOutcome } from '@portal/domain';
+import type { TSealedJson } from '../modules/keys/sealed-documents.js';
 
 /** Kysely's view of the name-screening records (migration 20261128100000-create-name-searches.sql). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -7,6 +8,8 @@ type NullableDateText = ColumnType<string | null, string | null | undefined, str
 /** numeric columns come back as text. */
 type Numeric = ColumnType<string, number | string, number | string>;
 type Json<T> = ColumnType<T, string, string>;
+/** Written only as sealDocument's text (modules/keys): it may repeat a searched person's particulars. */
+type SealedJson<T> = ColumnType<T, TSealedJson, TSealedJson>;
 
 export interface LegalAcceptancesTable {
   user_id: string;
@@ -47,7 +50,7 @@ export interface NameSearchMatchesTable {
   matched_name: string;
   matched_quality: 'PRIMARY' | 'GOOD' | 'LOW';
   score: Numeric;
-  reasons: Json<unknown[]>;
+  reasons: SealedJson<unknown[]>;
   entry: Json<Record<string, unknown>>;
 }
 

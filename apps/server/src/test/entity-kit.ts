@@ -15,6 +15,7 @@ import {
   type TStaffedFirm,
 } from './case-kit.js';
 import { caseSteps } from './case-steps.js';
+import { sealDocument } from '../modules/keys/sealed-documents.js';
 
 /** Test helpers for the entity screens: rich entity records, a walked incorporation, DD records. */
 
@@ -133,7 +134,7 @@ export async function addDueDiligence(
       company_eng_name: '',
       company_chi_name: '',
       record_name: input.holderId,
-      details: JSON.stringify({
+      details: await sealDocument(db, input.firmId, {
         identityDocument: {
           documentType: 'HKID',
           number: 'A123456(3)',

@@ -11,6 +11,7 @@ import type { TDb } from '../db/database.js';
 import { DEMO_TOTP_SECRET, enrolDemoSecondFactor } from '../cli/demo-second-factor.js';
 import { totpCode, totpStep, TOTP } from '../modules/auth/totp.js';
 import { createFirm, createUser, linkClientToFirm } from '../modules/users/users.service.js';
+import { sealDocument } from '../modules/keys/sealed-documents.js';
 
 export const FACTORY_PASSWORD = 'Peak-Tram-Lantau-88';
 
@@ -168,7 +169,7 @@ export async function buildEntity(
       brn: String(Math.floor(10_000_000 + Math.random() * 89_999_999)),
       incorporation_date: incorporationDate,
       next_return_date: `${Number(incorporationDate.slice(0, 4)) + 6}${incorporationDate.slice(4)}`,
-      information: JSON.stringify(input.information ?? { companyEngName: name }),
+      information: await sealDocument(db, input.firmId, input.information ?? { companyEngName: name }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

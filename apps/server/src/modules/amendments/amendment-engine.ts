@@ -12,6 +12,7 @@ import {
 import type { TDb } from '../../db/database.js';
 import { settingsOf } from '../billing/billing.repository.js';
 import { baseOf, draftOf, recordedChangesOf, recordsRowOf } from './amendments.repository.js';
+import { sealDocument } from '../keys/sealed-documents.js';
 
 /**
  * What the AMENDMENT workflow needs to know of a case beyond its tasks (issue 19 point 4): the changes
@@ -70,13 +71,13 @@ export async function amendmentConditions(
  */
 export async function freezeAmendment(
   trx: TDb,
-  row: { id: string; entity_id: string | null },
+  row: { id: string; firm_id: string; entity_id: string | null },
 ): Promise<void> {
   const papers = await amendmentPapersOf(trx, row);
   if (!papers) return;
   await trx
     .updateTable('cases')
-    .set({ information: JSON.stringify(papers.after), updated_at: new Date() })
+    .set({ information: await sealDocument(trx, row.firm_id, papers.after), updated_at: new Date() })
     .where('id', '=', row.id)
     .execute();
 }

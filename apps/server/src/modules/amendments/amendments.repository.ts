@@ -6,6 +6,7 @@ import {
   type TRecordsBase,
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
+import { sealDocument } from '../keys/sealed-documents.js';
 
 /**
  * The SQL of amendments: a case's drafted changes, and a company's first records with the changes of
@@ -47,7 +48,11 @@ export async function saveDraft(
   row: { caseId: string; firmId: string; userId: string },
   changes: readonly TAmendmentChange[],
 ): Promise<void> {
-  const values = { changes: JSON.stringify(changes), updated_by: row.userId, updated_at: new Date() };
+  const values = {
+    changes: await sealDocument(db, row.firmId, changes),
+    updated_by: row.userId,
+    updated_at: new Date(),
+  };
   await db
     .insertInto('case_amendments')
     .values({ case_id: row.caseId, firm_id: row.firmId, ...values })

@@ -12,6 +12,7 @@ import type { TDb } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { baseOf, draftOf, recordedChangesOf, recordsRowOf } from './amendments.repository.js';
 import { refreshOpenRenewals } from './records-on-date.js';
+import { sealDocument } from '../keys/sealed-documents.js';
 
 /**
  * Completing an amendment applies every drafted change to the company's records in the move's
@@ -51,8 +52,8 @@ export async function applyDraftedChanges(
         case_id: row.id,
         kind: 'AMENDMENT',
         effective_date: date,
-        change: JSON.stringify(change),
-        details: JSON.stringify({
+        change: await sealDocument(trx, entity.firm_id, change),
+        details: await sealDocument(trx, entity.firm_id, {
           caseRef: row.case_ref,
           amendmentTypes: [change.type],
           details: change.note ?? ('description' in change ? change.description : null) ?? null,
@@ -66,13 +67,16 @@ export async function applyDraftedChanges(
   await trx
     .updateTable('entities')
     .set({
-      information: JSON.stringify(current),
+      information: await sealDocument(trx, entity.firm_id, current),
       company_eng_name: current.companyEngName ?? null,
       company_chi_name: current.companyChiName ?? null,
       // The first records are kept as they were before the first change (the registers start there).
       ...(entity.first_records
         ? {}
-        : { first_records: JSON.stringify(entity.information), first_records_date: base.date }),
+        : {
+            first_records: await sealDocument(trx, entity.firm_id, entity.information),
+            first_records_date: base.date,
+          }),
       updated_at: new Date(),
     })
     .where('id', '=', entity.id)

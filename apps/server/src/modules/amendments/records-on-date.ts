@@ -1,6 +1,7 @@
 import { recordsAsAt, type TCaseInformation } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import { baseOf, recordedChangesOf, recordsRowOf } from './amendments.repository.js';
+import { sealDocument } from '../keys/sealed-documents.js';
 
 /**
  * A company's records as they stood on a date, for what reports them as at that date: the annual
@@ -26,7 +27,7 @@ export async function recordsOnDate(
 export async function refreshOpenRenewals(trx: TDb, entityId: string): Promise<void> {
   const renewals = await trx
     .selectFrom('cases')
-    .select(['id', 'return_date'])
+    .select(['id', 'firm_id', 'return_date'])
     .where('entity_id', '=', entityId)
     .where('case_type', '=', 'AR')
     .where('status', '=', 'OPEN')
@@ -38,7 +39,7 @@ export async function refreshOpenRenewals(trx: TDb, entityId: string): Promise<v
     if (!records) continue;
     await trx
       .updateTable('cases')
-      .set({ information: JSON.stringify(records), updated_at: new Date() })
+      .set({ information: await sealDocument(trx, renewal.firm_id, records), updated_at: new Date() })
       .where('id', '=', renewal.id)
       .execute();
   }

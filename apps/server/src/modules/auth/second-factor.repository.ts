@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { RECOVERY_CODE_COUNT, SIGN_IN_CHALLENGE_TTL_SECONDS, secondFactorRequired } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import { base32Encode, matchTotpStep } from './totp.js';
+import { PLATFORM_SCOPE } from '../keys/keyring.js';
+import { openValue, sealValue } from '../keys/sealed-documents.js';
 
 /** The SQL of two-factor sign-in (ADR 0029): secrets, recovery codes and sign-in challenges. */
 
@@ -44,7 +46,12 @@ export async function recoveryCodesLeft(db: TDb, userId: string): Promise<number
 }
 
 /** Starts (or restarts) an enrolment: a new secret waiting for its first code. Not for an enrolled user. */
-export async function saveEnrolmentSecret(db: TDb, userId: string, secret: string): Promise<boolean> {
+export async function saveEnrolmentSecret(db: TDb, userId: string, plain: string): Promise<boolean> {
+  // Base32 of 160 bits (the column's check before it held the sealed form).
+  if (!/^[A-Z2-7]{32}$/.test(plain)) throw new Error('a TOTP secret is 32 base32 characters');
+  // Sealed under the platform's data key (ADR 0031): it must be readable to check codes, so unlike
+  // passwords and recovery codes it cannot be hashed.
+  const secret = await sealValue(db, PLATFORM_SCOPE, 'totpSecret', plain);
   const row = await db
     .insertInto('user_second_factors')
     .values({ user_id: userId, secret })
@@ -78,7 +85,9 @@ export async function takeTotpCode(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!factor || (factor.confirmed_at === null) !== options.pending) return 'none';
-  const step = matchTotpStep(factor.secret, code.replace(/\s/g, ''), options.nowMs);
+  const secret = await openValue(db, 'totpSecret', factor.secret);
+  if (typeof secret !== 'string') return 'none';
+  const step = matchTotpStep(secret, code.replace(/\s/g, ''), options.nowMs);
   if (step === null) return 'wrong';
   const taken = await db
     .updateTable('user_second_factors')

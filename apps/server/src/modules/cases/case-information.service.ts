@@ -16,6 +16,7 @@ import { caseIdentityViews } from './case-identity.js';
 import { informationOf } from './case-moves.js';
 import type { TCaseRow } from './cases.repository.js';
 import { requireVisibleCase, type TCaller } from './cases.service.js';
+import { sealDocument } from '../keys/sealed-documents.js';
 
 /**
  * What still stops the case's information from going on, each with its rule: the entity form's
@@ -91,7 +92,7 @@ export async function saveCaseInformation(
     const updated = await trx
       .updateTable('cases')
       .set({
-        information: JSON.stringify(information),
+        information: await sealDocument(trx, row.firm_id, information),
         company_eng_name: information.companyEngName ?? row.company_eng_name,
         company_chi_name: information.companyChiName ?? row.company_chi_name,
         brn: information.brn ?? row.brn,

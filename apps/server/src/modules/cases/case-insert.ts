@@ -7,6 +7,7 @@ import { assertWithinPlan } from '../plans/plan-usage.js';
 import { addEvent, insertTasks, loadEngineCase } from './case-moves.js';
 import type { TCaseRow } from './cases.repository.js';
 import { renewalConflict } from './renewal-return.js';
+import { sealDocument } from '../keys/sealed-documents.js';
 
 /** The firm's next reference for a case type this year: MVP-2026-0007. */
 async function nextCaseRef(trx: TDb, firmId: string, caseType: TCaseType): Promise<string> {
@@ -98,7 +99,7 @@ export async function insertCase(
       officer_user_id: input.officerUserId,
       client_user_id: input.clientUserId,
       requested_by_client: input.requestedByClient,
-      information: JSON.stringify(input.information),
+      information: await sealDocument(trx, input.firmId, input.information),
       remarks: input.remarks,
       created_by: input.createdBy,
     })

@@ -29,6 +29,7 @@ import {
   signatoriesOf,
 } from '../amendments/amendment-engine.js';
 import type { TCaseRow, TTaskRow } from './cases.repository.js';
+import { sealDocument } from '../keys/sealed-documents.js';
 
 /**
  * Reading a case into the engine's terms and writing the engine's answer back: task changes, new
@@ -165,7 +166,9 @@ export async function applyMove(
           ? {
               outcome: mc.completion.outcome,
               remarks: mc.completion.remarks,
-              result: mc.completion.result ? JSON.stringify(mc.completion.result) : null,
+              result: mc.completion.result
+                ? await sealDocument(trx, row.firm_id, mc.completion.result)
+                : null,
               completed_by: mc.actorUserId,
               completed_at: now,
             }

@@ -6,6 +6,7 @@ import type { TCaseRow } from './cases.repository.js';
 import type { TMoveContext } from './case-moves.js';
 import { refreshEntityDeadline } from '../deadlines/deadlines.service.js';
 import { applyDraftedChanges } from '../amendments/apply-amendment.js';
+import { sealDocument } from '../keys/sealed-documents.js';
 
 /**
  * The workflow's effects on the company a case is about: the entity made active at the end of an
@@ -51,9 +52,9 @@ export async function activateEntity(
             today: hongKongDate(new Date()),
           })
         : null,
-      information: JSON.stringify(information),
+      information: await sealDocument(trx, row.firm_id, information),
       // Amendments replay their changes over these (the registers' first entries).
-      first_records: JSON.stringify(information),
+      first_records: await sealDocument(trx, row.firm_id, information),
       first_records_date: incorporationDate ?? hongKongDate(new Date()),
       created_from_case_id: row.id,
     })
@@ -93,7 +94,7 @@ export async function activateEntity(
       case_id: row.id,
       kind: row.case_type === 'EM' ? 'MIGRATED' : 'INCORPORATED',
       effective_date: incorporationDate,
-      details: JSON.stringify({
+      details: await sealDocument(trx, row.firm_id, {
         caseRef: row.case_ref,
         ...(filing ? { filingDate: filing.filing_date, registryReference: filing.registry_reference } : {}),
       }),
@@ -136,7 +137,7 @@ export async function advanceReturnDate(trx: TDb, row: TCaseRow, mc: TMoveContex
       case_id: row.id,
       kind: 'ANNUAL_RETURN',
       effective_date: filed,
-      details: JSON.stringify({
+      details: await sealDocument(trx, row.firm_id, {
         caseRef: row.case_ref,
         madeUpTo: filed,
         nextReturnDate: next,
@@ -173,7 +174,7 @@ export async function recordAmendment(trx: TDb, row: TCaseRow, mc: TMoveContext)
         case_id: row.id,
         kind: 'AMENDMENT',
         effective_date: change.effective_date,
-        details: JSON.stringify({
+        details: await sealDocument(trx, row.firm_id, {
           caseRef: row.case_ref,
           amendmentTypes: [change.amendment_type],
           details: change.description,

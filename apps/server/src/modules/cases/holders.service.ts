@@ -24,6 +24,7 @@ import { informationOf } from './case-moves.js';
 import { loadParticulars, mergeParticulars } from './holder-particulars.js';
 import type { TCaseRow } from './cases.repository.js';
 import { requireVisibleCase } from './cases.service.js';
+import { sealDocument } from '../keys/sealed-documents.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
 
@@ -185,17 +186,18 @@ export async function saveHolderParticulars(
       if (ids && (await unknownFileIds(trx, caseId, holderId, ids)).length > 0)
         throw fieldError(field, 'invalid');
     }
+    const sealed = await sealDocument(trx, current.firm_id, particulars);
     await trx
       .insertInto('case_holder_particulars')
       .values({
         case_id: caseId,
         holder_id: holderId,
-        particulars: JSON.stringify(particulars),
+        particulars: sealed,
         updated_by: auth.userId,
       })
       .onConflict((oc) =>
         oc.columns(['case_id', 'holder_id']).doUpdateSet({
-          particulars: JSON.stringify(particulars),
+          particulars: sealed,
           updated_by: auth.userId,
           updated_at: new Date(),
         }),

@@ -11,6 +11,7 @@ import {
   validInformation,
   type TStaffedFirm,
 } from '../../test/case-kit.js';
+import { sealDocument } from '../keys/sealed-documents.js';
 
 let ctx: TTestContext;
 let k: ReturnType<typeof kit>;
@@ -37,7 +38,7 @@ async function caseWithStakeholders(firm: TStaffedFirm): Promise<string> {
   );
   await ctx.database.db
     .updateTable('cases')
-    .set({ information: JSON.stringify(validInformation()) })
+    .set({ information: await sealDocument(ctx.database.db, firm.firmId, validInformation()) })
     .where('id', '=', opened.caseID)
     .execute();
   return opened.caseID;

@@ -18,6 +18,7 @@ import { informationOf } from '../cases/case-moves.js';
 import { loadParticulars, mergeParticulars } from '../cases/holder-particulars.js';
 import { unknownFileIds } from '../files/files.service.js';
 import { newerVersion, recordsQuery, toRecords, versionsOf } from './compliance.repository.js';
+import { sealDocument } from '../keys/sealed-documents.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>;
 
@@ -157,7 +158,7 @@ export async function insertComplianceRecord(
       company_eng_name: record.companyEngName,
       company_chi_name: record.companyChiName,
       record_name: record.recordName,
-      details: JSON.stringify(record.details),
+      details: await sealDocument(trx, caseRow.firm_id, record.details),
       rating,
       remarks: record.remarks,
       doc_ids: [...new Set(record.docIds)],

@@ -11,6 +11,7 @@ import {
   recordRows,
   viewOf,
 } from './compliance.test-support.js';
+import { sealDocument } from '../keys/sealed-documents.js';
 
 let ctx: TTestContext;
 let k: ReturnType<typeof kit>;
@@ -51,7 +52,7 @@ describe('the due-diligence screen’s read model', () => {
       .values({
         case_id: caseID,
         holder_id: 'h-deep',
-        particulars: JSON.stringify({
+        particulars: await sealDocument(ctx.database.db, firm.firmId, {
           idNum: 'E12345678',
           idIssuer: 'CHN',
           idExpiryDate: '2030-01-31',

@@ -35,6 +35,7 @@ import {
   lockVisibleEntity,
   type TEntityRow,
 } from './entities.repository.js';
+import { sealDocument } from '../keys/sealed-documents.js';
 
 type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId'>;
 
@@ -195,7 +196,7 @@ async function changeStatus(
         kind,
         // The Hong Kong calendar day it took effect.
         effective_date: sql<string>`(now() at time zone 'Asia/Hong_Kong')::date`,
-        details: JSON.stringify(change.reason ? { reason: change.reason } : {}),
+        details: await sealDocument(trx, row.firm_id, change.reason ? { reason: change.reason } : {}),
         created_by: auth.userId,
       })
       .execute();

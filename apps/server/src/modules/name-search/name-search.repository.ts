@@ -13,6 +13,8 @@ import type { TDb } from '../../db/database.js';
 import type { NameSearchesTable } from '../../db/schema-name-search.js';
 import { loadPeople } from '../cases/cases.repository.js';
 import { listVersions } from '../screening-lists/screening-lists.repository.js';
+import { PLATFORM_SCOPE } from '../keys/keyring.js';
+import { openText, sealDocument, type TSealedJson } from '../keys/sealed-documents.js';
 
 /** The searches' rows, read and written; who may see which is the service's business. */
 
@@ -48,6 +50,9 @@ export async function insertSearch(
     })
     .execute();
   if (matches.length === 0) return;
+  const scope = search.firm_id ?? PLATFORM_SCOPE;
+  // A reason may repeat the searched date of birth or identity number: sealed like them (ADR 0031).
+  const reasons = await Promise.all(matches.map((m) => sealDocument(db, scope, m.reasons)));
   await db
     .insertInto('name_search_matches')
     .values(
@@ -62,7 +67,7 @@ export async function insertSearch(
         matched_name: m.matchedName,
         matched_quality: m.matchedQuality,
         score: m.score,
-        reasons: JSON.stringify(m.reasons),
+        reasons: reasons[rank] ?? ('[]' as TSealedJson),
         entry: JSON.stringify(m.entry),
       })),
     )
@@ -133,9 +138,9 @@ export async function loadSearchRecord(db: TDb, row: TSearchRow): Promise<TNameS
     searchID: row.id,
     name: row.name,
     type: row.type,
-    dateOfBirth: row.date_of_birth,
+    dateOfBirth: await openText(db, 'dateOfBirth', row.date_of_birth),
     nationality: row.nationality,
-    idNumber: row.id_number,
+    idNumber: await openText(db, 'idNumber', row.id_number),
     caseID: row.case_id,
     caseRef: caseRow?.case_ref ?? null,
     holderID: row.holder_id,

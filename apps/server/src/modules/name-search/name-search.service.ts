@@ -24,6 +24,8 @@ import {
   type TNewMatch,
 } from './name-search.repository.js';
 import type { TScreeningIndexHolder } from './screening-index.holder.js';
+import { PLATFORM_SCOPE } from '../keys/keyring.js';
+import { sealText } from '../keys/sealed-documents.js';
 
 export type TCaller = Pick<TAuthContext, 'userId' | 'userType' | 'firmId' | 'language'>;
 export interface TNameSearchDeps {
@@ -135,9 +137,10 @@ export async function runNameSearch(
         origin: options.origin,
         name: request.name,
         type: request.type,
-        date_of_birth: request.dateOfBirth ?? null,
+        // Sealed at rest (ADR 0031): a searched person's date of birth and identity number.
+        date_of_birth: await sealText(trx, firmId ?? PLATFORM_SCOPE, 'dateOfBirth', request.dateOfBirth),
         nationality: request.nationality ?? null,
-        id_number: request.idNumber ?? null,
+        id_number: await sealText(trx, firmId ?? PLATFORM_SCOPE, 'idNumber', request.idNumber),
         case_id: request.caseID ?? null,
         holder_id: request.holderID ?? options.holderId ?? null,
         entity_id: options.entityId ?? null,
