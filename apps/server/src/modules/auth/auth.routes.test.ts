@@ -2,22 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TErrorResponse, TLoginResponse, TMyProfile, TUserProfile } from '@portal/domain';
 import { bearer, buildFirm, buildUser, login } from '../../test/factories.js';
 import { createTestApp, TEST_JWT_SECRET, type TTestContext } from '../../test/setup.js';
+import { signInKit, type TSignInKit } from '../../test/sign-in-kit.js';
 import { createTokenService } from './tokens.js';
 
 let ctx: TTestContext;
+let k: TSignInKit;
 beforeAll(async () => {
   ctx = await createTestApp();
+  k = signInKit(ctx.app);
 });
 afterAll(async () => {
   await ctx.close();
 });
-
-const post = (
-  url: string,
-  payload: unknown,
-  headers: Record<string, string> = {},
-  remoteAddress = '127.0.0.1',
-) => ctx.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 
 describe('POST /api/auth/login', () => {
   it('signs in with username or e-mail (any case) and answers the spec login response', async () => {
@@ -49,13 +45,13 @@ describe('POST /api/auth/login', () => {
 
   it('answers a wrong password and an unknown user alike, in the caller language', async () => {
     const user = await buildUser(ctx.database.db);
-    const wrong = await post(
+    const wrong = await k.post(
       '/api/auth/login',
       { username: user.username, password: 'not-the-password' },
       { 'accept-language': 'zh-HK' },
       '10.1.0.1',
     );
-    const unknown = await post(
+    const unknown = await k.post(
       '/api/auth/login',
       { username: 'nobody.here', password: 'not-the-password' },
       { 'accept-language': 'zh-HK' },
@@ -71,22 +67,22 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses bad input with 400 naming the field, never 500', async () => {
-    const missing = await post('/api/auth/login', { password: 'x' });
+    const missing = await k.post('/api/auth/login', { password: 'x' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<TErrorResponse>()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'username' });
     expect(missing.json<TErrorResponse>().details?.[0]?.reason).toBe('required');
 
-    const blank = await post(
+    const blank = await k.post(
       '/api/auth/login',
       { username: '   ', password: 'x' },
       { 'accept-language': 'zh-CN' },
     );
     expect(blank.json<TErrorResponse>()).toMatchObject({ field: 'username', message: '用户名：必须填写' });
 
-    const wrongType = await post('/api/auth/login', { username: 'a', password: 123 });
+    const wrongType = await k.post('/api/auth/login', { username: 'a', password: 123 });
     expect(wrongType.json<TErrorResponse>()).toMatchObject({ field: 'password' });
 
-    const tooLong = await post('/api/auth/login', { username: 'a', password: 'x'.repeat(129) });
+    const tooLong = await k.post('/api/auth/login', { username: 'a', password: 'x'.repeat(129) });
     expect(tooLong.json<TErrorResponse>().details?.[0]).toMatchObject({
       field: 'password',
       reason: 'tooLong',
@@ -107,7 +103,7 @@ describe('POST /api/auth/login', () => {
   it('blocks an account from one address after 5 failures, but not the owner elsewhere', async () => {
     const user = await buildUser(ctx.database.db);
     for (let i = 0; i < 5; i += 1) {
-      const r = await post(
+      const r = await k.post(
         '/api/auth/login',
         { username: user.username, password: `wrong-${i}-guess` },
         {},
@@ -115,12 +111,7 @@ describe('POST /api/auth/login', () => {
       );
       expect(r.statusCode).toBe(401);
     }
-    const blocked = await post(
-      '/api/auth/login',
-      { username: user.username, password: user.password },
-      {},
-      '10.2.0.1',
-    );
+    const blocked = await k.passwordStep(user, '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
     const body = blocked.json<TErrorResponse>();
     expect(body.code).toBe('TOO_MANY_ATTEMPTS');
@@ -128,23 +119,15 @@ describe('POST /api/auth/login', () => {
     expect(body.message).toMatch(/try again in \d+ minutes/);
     expect(Number(blocked.headers['retry-after'])).toBe(body.retryAfterSeconds);
     // The owner, from their own address, still gets in.
-    expect(
-      (await post('/api/auth/login', { username: user.username, password: user.password }, {}, '10.2.0.2'))
-        .statusCode,
-    ).toBe(200);
+    expect((await k.passwordStep(user, '10.2.0.2')).statusCode).toBe(200);
   });
 
   it('blocks an address that sprays many accounts', async () => {
     const victim = await buildUser(ctx.database.db);
     for (let i = 0; i < 30; i += 1) {
-      await post('/api/auth/login', { username: `spray.${i}`, password: 'Password123' }, {}, '10.3.0.1');
+      await k.post('/api/auth/login', { username: `spray.${i}`, password: 'Password123' }, {}, '10.3.0.1');
     }
-    const response = await post(
-      '/api/auth/login',
-      { username: victim.username, password: victim.password },
-      {},
-      '10.3.0.1',
-    );
+    const response = await k.passwordStep(victim, '10.3.0.1');
     expect(response.statusCode).toBe(429);
   });
 
@@ -152,45 +135,30 @@ describe('POST /api/auth/login', () => {
     const user = await buildUser(ctx.database.db);
     await login(ctx.app, user, '10.4.0.99'); // the owner's usual address
     for (let i = 0; i < 20; i += 1) {
-      await post(
+      await k.post(
         '/api/auth/login',
         { username: user.username, password: `guess-${i}-wrong` },
         {},
         `10.4.1.${i}`,
       );
     }
-    const attacker = await post(
-      '/api/auth/login',
-      { username: user.username, password: user.password },
-      {},
-      '10.4.2.1',
-    );
+    const attacker = await k.passwordStep(user, '10.4.2.1');
     expect(attacker.statusCode).toBe(429);
-    const owner = await post(
-      '/api/auth/login',
-      { username: user.username, password: user.password },
-      {},
-      '10.4.0.99',
-    );
+    const owner = await k.passwordStep(user, '10.4.0.99');
     expect(owner.statusCode).toBe(200);
   });
 
   it('lets the owner’s browser in when a colleague behind the same address guessed wrongly', async () => {
     const user = await buildUser(ctx.database.db);
     const office = '10.61.0.1';
-    const first = await post(
-      '/api/auth/login',
-      { username: user.username, password: user.password },
-      {},
-      office,
-    );
+    const first = await k.passwordStep(user, office);
     expect(first.statusCode).toBe(200);
     const setCookie = String(first.headers['set-cookie']);
     expect(setCookie).toMatch(/^portal_device=v1\./);
     const device = setCookie.split(';')[0]!;
     // A colleague at the same address, without the owner's browser, tries the owner's account.
     for (let i = 0; i < 5; i += 1) {
-      const r = await post(
+      const r = await k.post(
         '/api/auth/login',
         { username: user.username, password: `nat-guess-${i}` },
         {},
@@ -199,22 +167,12 @@ describe('POST /api/auth/login', () => {
       expect(r.statusCode).toBe(401);
     }
     for (let i = 0; i < 30; i += 1)
-      await post('/api/auth/login', { username: `nat.spray.${i}`, password: 'Password123' }, {}, office);
+      await k.post('/api/auth/login', { username: `nat.spray.${i}`, password: 'Password123' }, {}, office);
     // The colleague's next try is refused, even with the right password ...
-    const colleague = await post(
-      '/api/auth/login',
-      { username: user.username, password: user.password },
-      {},
-      office,
-    );
+    const colleague = await k.passwordStep(user, office);
     expect(colleague.statusCode).toBe(429);
     // ... but the owner's browser, known to the account, is not locked out by them.
-    const owner = await post(
-      '/api/auth/login',
-      { username: user.username, password: user.password },
-      { cookie: device },
-      office,
-    );
+    const owner = await k.passwordStep(user, office, { cookie: device });
     expect(owner.statusCode).toBe(200);
     // The browser keeps its device id across sign-ins.
     expect(String(owner.headers['set-cookie']).split('.')[2]).toBe(device.split('.')[2]);
@@ -222,15 +180,10 @@ describe('POST /api/auth/login', () => {
 
   it('still limits a known browser by its own failures, without blocking the account elsewhere', async () => {
     const user = await buildUser(ctx.database.db);
-    const signedIn = await post(
-      '/api/auth/login',
-      { username: user.username, password: user.password },
-      {},
-      '10.71.0.1',
-    );
+    const signedIn = await k.passwordStep(user, '10.71.0.1');
     const device = String(signedIn.headers['set-cookie']).split(';')[0]!;
     for (let i = 0; i < 5; i += 1) {
-      const r = await post(
+      const r = await k.post(
         '/api/auth/login',
         { username: user.username, password: `device-guess-${i}` },
         { cookie: device },
@@ -238,12 +191,7 @@ describe('POST /api/auth/login', () => {
       );
       expect(r.statusCode).toBe(401);
     }
-    const sameBrowser = await post(
-      '/api/auth/login',
-      { username: user.username, password: user.password },
-      { cookie: device },
-      '10.71.0.1',
-    );
+    const sameBrowser = await k.passwordStep(user, '10.71.0.1', { cookie: device });
     expect(sameBrowser.statusCode).toBe(429);
     expect(sameBrowser.json<TErrorResponse>().code).toBe('TOO_MANY_ATTEMPTS');
     const rows = await ctx.database.db
@@ -253,38 +201,23 @@ describe('POST /api/auth/login', () => {
       .execute();
     expect(rows.filter((r) => !r.succeeded).every((r) => r.device_id !== null)).toBe(true);
     // Its failures were its own: another browser at the same address is not held back by them.
-    const otherBrowser = await post(
-      '/api/auth/login',
-      { username: user.username, password: user.password },
-      {},
-      '10.71.0.1',
-    );
+    const otherBrowser = await k.passwordStep(user, '10.71.0.1');
     expect(otherBrowser.statusCode).toBe(200);
   });
 
   it('gives no head start to a browser known to another account', async () => {
     const victim = await buildUser(ctx.database.db);
     const attacker = await buildUser(ctx.database.db);
-    const own = await post(
-      '/api/auth/login',
-      { username: attacker.username, password: attacker.password },
-      {},
-      '10.81.0.1',
-    );
+    const own = await k.passwordStep(attacker, '10.81.0.1');
     const attackerDevice = String(own.headers['set-cookie']).split(';')[0]!;
     for (let i = 0; i < 5; i += 1)
-      await post(
+      await k.post(
         '/api/auth/login',
         { username: victim.username, password: `cross-guess-${i}` },
         { cookie: attackerDevice },
         '10.81.0.1',
       );
-    const sixth = await post(
-      '/api/auth/login',
-      { username: victim.username, password: victim.password },
-      { cookie: attackerDevice },
-      '10.81.0.1',
-    );
+    const sixth = await k.passwordStep(victim, '10.81.0.1', { cookie: attackerDevice });
     expect(sixth.statusCode).toBe(429);
   });
 
@@ -295,28 +228,28 @@ describe('POST /api/auth/login', () => {
       .set({ status: 'DEACTIVATED' })
       .where('id', '=', user.id)
       .execute();
-    const wrong = await post(
+    const wrong = await k.post(
       '/api/auth/login',
       { username: user.username, password: 'wrong-password-1' },
       {},
       '10.5.0.1',
     );
     expect(wrong.json<TErrorResponse>().code).toBe('INVALID_CREDENTIALS');
-    const right = await post(
-      '/api/auth/login',
-      { username: user.username, password: user.password },
-      {},
-      '10.5.0.1',
-    );
+    const right = await k.passwordStep(user, '10.5.0.1');
     expect(right.statusCode).toBe(403);
     expect(right.json<TErrorResponse>().code).toBe('ACCOUNT_DEACTIVATED');
   });
 
   it('writes audit rows for sign-in, failure and sign-out', async () => {
     const user = await buildUser(ctx.database.db);
-    await post('/api/auth/login', { username: user.username, password: 'wrong-password-1' }, {}, '10.6.0.1');
+    await k.post(
+      '/api/auth/login',
+      { username: user.username, password: 'wrong-password-1' },
+      {},
+      '10.6.0.1',
+    );
     const session = await login(ctx.app, user, '10.6.0.1');
-    await post('/api/auth/logout', {}, bearer(session.accessToken));
+    await k.post('/api/auth/logout', {}, bearer(session.accessToken));
     const rows = await ctx.database.db
       .selectFrom('audit_log')
       .select(['action', 'ip'])
@@ -338,8 +271,8 @@ async function sessionIds(userId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-const refresh = (refreshToken: string) => post('/api/auth/refresh', { refreshToken });
+const me = (token: string) => k.get('/api/auth/me', token);
+const refresh = (refreshToken: string) => k.post('/api/auth/refresh', { refreshToken });
 
 describe('access tokens', () => {
   it('GET /api/auth/me answers the profile for a valid token and 401 otherwise', async () => {
@@ -438,11 +371,11 @@ describe('POST /api/auth/refresh', () => {
 
   it('refuses unknown tokens and bad input', async () => {
     expect((await refresh('x'.repeat(43))).json<TErrorResponse>().code).toBe('REFRESH_TOKEN_INVALID');
-    const empty = await post('/api/auth/refresh', { refreshToken: '' });
+    const empty = await k.post('/api/auth/refresh', { refreshToken: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<TErrorResponse>().field).toBe('refreshToken');
-    expect((await post('/api/auth/refresh', { refreshToken: 42 })).statusCode).toBe(400);
-    expect((await post('/api/auth/refresh', {})).json<TErrorResponse>().field).toBe('refreshToken');
+    expect((await k.post('/api/auth/refresh', { refreshToken: 42 })).statusCode).toBe(400);
+    expect((await k.post('/api/auth/refresh', {})).json<TErrorResponse>().field).toBe('refreshToken');
   });
 
   it('ends the session at its maximum age (SESSION_TIMEOUT) whatever the refreshes', async () => {
@@ -463,7 +396,7 @@ describe('POST /api/auth/logout', () => {
     const user = await buildUser(ctx.database.db);
     const phone = await login(ctx.app, user);
     const laptop = await login(ctx.app, user);
-    const response = await post(
+    const response = await k.post(
       '/api/auth/logout',
       { refreshToken: laptop.refreshToken },
       bearer(laptop.accessToken),
@@ -475,7 +408,7 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    expect((await post('/api/auth/logout', {})).statusCode).toBe(401);
+    expect((await k.post('/api/auth/logout', {})).statusCode).toBe(401);
   });
 });
 
@@ -515,10 +448,10 @@ describe('hostile input', () => {
       { username: 'a'.repeat(10_000), password: 'x' },
     ];
     for (const payload of payloads) {
-      const response = await post('/api/auth/login', payload);
+      const response = await k.post('/api/auth/login', payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
     }
-    const nulRefresh = await post('/api/auth/refresh', { refreshToken: 'abc\u0000' });
+    const nulRefresh = await k.post('/api/auth/refresh', { refreshToken: 'abc\u0000' });
     expect(nulRefresh.statusCode).toBe(400);
   });
 });
@@ -528,7 +461,7 @@ describe('message language', () => {
     const user = await buildUser(ctx.database.db);
     await ctx.database.db.updateTable('users').set({ language: 'zh-CN' }).where('id', '=', user.id).execute();
     const session = await login(ctx.app, user);
-    await post('/api/auth/logout', {}, bearer(session.accessToken));
+    await k.post('/api/auth/logout', {}, bearer(session.accessToken));
     const asked = await ctx.app.inject({
       method: 'GET',
       url: '/api/auth/me',

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  TEnrolledSignIn,
   TErrorResponse,
   TLoginResponse,
   TRecoveryCodesAnswer,
@@ -8,49 +7,20 @@ import type {
   TTwoFactorEnrolment,
   TTwoFactorStatus,
 } from '@portal/domain';
-import {
-  bearer,
-  buildFirm,
-  buildUser,
-  login,
-  nextTotpCode,
-  TEST_TOTP_SECRET,
-  type TBuiltUser,
-} from '../../test/factories.js';
+import { bearer, buildFirm, buildUser, login, nextTotpCode, TEST_TOTP_SECRET } from '../../test/factories.js';
 import { createTestApp, type TTestContext } from '../../test/setup.js';
+import { signInKit, type TSignInKit } from '../../test/sign-in-kit.js';
 import { totpCode, totpStep } from './totp.js';
 
 let ctx: TTestContext;
+let k: TSignInKit;
 beforeAll(async () => {
   ctx = await createTestApp();
+  k = signInKit(ctx.app);
 });
 afterAll(async () => {
   await ctx.close();
 });
-
-const post = (
-  url: string,
-  payload: unknown,
-  headers: Record<string, string> = {},
-  remoteAddress = '127.0.0.1',
-) => ctx.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
-const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
-
-/** The password step, which must not answer tokens when a second factor follows. */
-async function passwordStep(user: TBuiltUser, ip = '127.0.0.1') {
-  const response = await post(
-    '/api/auth/login',
-    { username: user.username, password: user.password },
-    {},
-    ip,
-  );
-  expect(response.statusCode).toBe(200);
-  return response;
-}
-
-async function challengeOf(user: TBuiltUser, ip?: string): Promise<TSecondFactorChallenge> {
-  return (await passwordStep(user, ip)).json<TSecondFactorChallenge>();
-}
 
 async function auditActions(userId: string): Promise<string[]> {
   const rows = await ctx.database.db
@@ -61,23 +31,6 @@ async function auditActions(userId: string): Promise<string[]> {
     .orderBy('id')
     .execute();
   return rows.map((row) => row.action);
-}
-
-/** Enrols a staff member who must enrol, at sign-in; answers the secret and the enrolled sign-in. */
-async function enrolAtSignIn(user: TBuiltUser): Promise<{ secret: string; done: TEnrolledSignIn }> {
-  const challenge = await challengeOf(user);
-  expect(challenge.secondFactor).toBe('ENROL');
-  const start = await post('/api/auth/login/second-factor/enrolment', {
-    challengeToken: challenge.challengeToken,
-  });
-  expect(start.statusCode).toBe(200);
-  const enrolment = start.json<TTwoFactorEnrolment>();
-  const confirmed = await post('/api/auth/login/second-factor/enrolment/confirm', {
-    challengeToken: challenge.challengeToken,
-    code: await nextTotpCode(ctx.app, user.username, enrolment.secret),
-  });
-  expect(confirmed.statusCode).toBe(200);
-  return { secret: enrolment.secret, done: confirmed.json<TEnrolledSignIn>() };
 }
 
 /** A firm whose administrator has enrolled (in the profile) and turned the requirement on. */
@@ -98,7 +51,8 @@ async function requiringFirm() {
 describe('sign-in with a second factor', () => {
   it('answers no tokens for the password alone; the right code gives the pair, once', async () => {
     const operator = await buildUser(ctx.database.db, { userType: 'SMOOOTH' });
-    const first = await passwordStep(operator);
+    const first = await k.passwordStep(operator);
+    expect(first.statusCode).toBe(200);
     const challenge = first.json<TSecondFactorChallenge & Partial<TLoginResponse>>();
     expect(challenge.secondFactor).toBe('REQUIRED');
     expect(challenge.expiresIn).toBe(300);
@@ -108,7 +62,7 @@ describe('sign-in with a second factor', () => {
     expect(first.body).not.toMatch(/accessToken|refreshToken/);
 
     const code = await nextTotpCode(ctx.app, operator.username);
-    const second = await post('/api/auth/login/second-factor', {
+    const second = await k.post('/api/auth/login/second-factor', {
       challengeToken: challenge.challengeToken,
       code,
     });
@@ -116,10 +70,10 @@ describe('sign-in with a second factor', () => {
     const pair = second.json<TLoginResponse>();
     expect(pair.userType.typeCode).toBe('SMOOOTH');
     expect(String(second.headers['set-cookie'])).toMatch(/^portal_device=v1\./);
-    expect((await get('/api/auth/me', pair.accessToken)).statusCode).toBe(200);
+    expect((await k.get('/api/auth/me', pair.accessToken)).statusCode).toBe(200);
 
     // The challenge is used up, even with a fresh code.
-    const again = await post('/api/auth/login/second-factor', {
+    const again = await k.post('/api/auth/login/second-factor', {
       challengeToken: challenge.challengeToken,
       code: await nextTotpCode(ctx.app, operator.username),
     });
@@ -131,23 +85,18 @@ describe('sign-in with a second factor', () => {
   it('refuses a wrong code naming the field, counts it, and blocks after five', async () => {
     const operator = await buildUser(ctx.database.db, { userType: 'SMOOOTH' });
     const ip = '10.77.0.1';
-    const { challengeToken } = await challengeOf(operator, ip);
+    const { challengeToken } = await k.challengeOf(operator, ip);
     const right = totpCode(TEST_TOTP_SECRET);
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      const refused = await post('/api/auth/login/second-factor', { challengeToken, code: wrong }, {}, ip);
+      const refused = await k.post('/api/auth/login/second-factor', { challengeToken, code: wrong }, {}, ip);
       expect(refused.statusCode).toBe(400);
       expect(refused.json<TErrorResponse>()).toMatchObject({ code: 'SECOND_FACTOR_INVALID', field: 'code' });
     }
-    const blocked = await post('/api/auth/login/second-factor', { challengeToken, code: right }, {}, ip);
+    const blocked = await k.post('/api/auth/login/second-factor', { challengeToken, code: right }, {}, ip);
     expect(blocked.statusCode).toBe(429);
     // The password step is blocked too: the codes counted as failed sign-ins of the account.
-    const password = await post(
-      '/api/auth/login',
-      { username: operator.username, password: operator.password },
-      {},
-      ip,
-    );
+    const password = await k.passwordStep(operator, ip);
     expect(password.statusCode).toBe(429);
     expect((await auditActions(operator.id)).filter((a) => a === 'two_factor.failed')).toHaveLength(5);
     const attempts = await ctx.database.db
@@ -161,11 +110,11 @@ describe('sign-in with a second factor', () => {
   it('refuses a code already used, and an earlier one', async () => {
     const user = await buildUser(ctx.database.db, { userType: 'GU', secondFactor: true });
     const step = totpStep();
-    const first = await challengeOf(user, '10.78.0.1');
+    const first = await k.challengeOf(user, '10.78.0.1');
     const code = totpCode(TEST_TOTP_SECRET, { step });
     expect(
       (
-        await post(
+        await k.post(
           '/api/auth/login/second-factor',
           { challengeToken: first.challengeToken, code },
           {},
@@ -174,8 +123,8 @@ describe('sign-in with a second factor', () => {
       ).statusCode,
     ).toBe(200);
     for (const replay of [code, totpCode(TEST_TOTP_SECRET, { step: step - 1 })]) {
-      const next = await challengeOf(user, '10.78.0.1');
-      const refused = await post(
+      const next = await k.challengeOf(user, '10.78.0.1');
+      const refused = await k.post(
         '/api/auth/login/second-factor',
         { challengeToken: next.challengeToken, code: replay },
         {},
@@ -192,39 +141,39 @@ describe('sign-in with a second factor', () => {
   it('asks staff of a requiring firm to enrol, and lets a recovery code in once', async () => {
     const { firmId } = await requiringFirm();
     const clerk = await buildUser(ctx.database.db, { userType: 'COM_SEC', firmId });
-    const challenge = await challengeOf(clerk);
+    const challenge = await k.challengeOf(clerk);
     expect(challenge.secondFactor).toBe('ENROL');
     // An enrolment challenge is not a way round the code.
-    const skip = await post('/api/auth/login/second-factor', {
+    const skip = await k.post('/api/auth/login/second-factor', {
       challengeToken: challenge.challengeToken,
       code: '123456',
     });
     expect(skip.statusCode).toBe(401);
     // Confirming before starting says so.
-    const early = await post('/api/auth/login/second-factor/enrolment/confirm', {
+    const early = await k.post('/api/auth/login/second-factor/enrolment/confirm', {
       challengeToken: challenge.challengeToken,
       code: '123456',
     });
     expect(early.json<TErrorResponse>().code).toBe('SECOND_FACTOR_NOT_STARTED');
 
-    const { secret, done } = await enrolAtSignIn(clerk);
+    const { secret, done } = await k.enrolAtSignIn(clerk);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(done.accessToken).toBeTruthy();
     expect(done.recoveryCodes).toHaveLength(10);
     expect(new Set(done.recoveryCodes).size).toBe(10);
-    const status = (await get('/api/user/two-factor', done.accessToken)).json<TTwoFactorStatus>();
+    const status = (await k.get('/api/user/two-factor', done.accessToken)).json<TTwoFactorStatus>();
     expect(status).toMatchObject({ enabled: true, required: true, recoveryCodesLeft: 10 });
 
     const recoveryCode = done.recoveryCodes[3]!;
-    const next = await challengeOf(clerk);
+    const next = await k.challengeOf(clerk);
     expect(next.secondFactor).toBe('REQUIRED');
-    const viaRecovery = await post('/api/auth/login/second-factor', {
+    const viaRecovery = await k.post('/api/auth/login/second-factor', {
       challengeToken: next.challengeToken,
       recoveryCode: recoveryCode.toLowerCase(),
     });
     expect(viaRecovery.statusCode).toBe(200);
-    const later = await challengeOf(clerk);
-    const reused = await post('/api/auth/login/second-factor', {
+    const later = await k.challengeOf(clerk);
+    const reused = await k.post('/api/auth/login/second-factor', {
       challengeToken: later.challengeToken,
       recoveryCode,
     });
@@ -234,7 +183,7 @@ describe('sign-in with a second factor', () => {
       field: 'recoveryCode',
     });
     const left = (
-      await get('/api/user/two-factor', viaRecovery.json<TLoginResponse>().accessToken)
+      await k.get('/api/user/two-factor', viaRecovery.json<TLoginResponse>().accessToken)
     ).json<TTwoFactorStatus>();
     expect(left.recoveryCodesLeft).toBe(9);
     expect(await auditActions(clerk.id)).toEqual([
@@ -246,11 +195,11 @@ describe('sign-in with a second factor', () => {
 
   it('refuses a request with neither or both kinds of code, naming the field', async () => {
     const operator = await buildUser(ctx.database.db, { userType: 'SMOOOTH' });
-    const { challengeToken } = await challengeOf(operator);
-    const neither = await post('/api/auth/login/second-factor', { challengeToken });
+    const { challengeToken } = await k.challengeOf(operator);
+    const neither = await k.post('/api/auth/login/second-factor', { challengeToken });
     expect(neither.statusCode).toBe(400);
     expect(neither.json<TErrorResponse>().field).toBe('code');
-    const letters = await post('/api/auth/login/second-factor', { challengeToken, code: 'abcdef' });
+    const letters = await k.post('/api/auth/login/second-factor', { challengeToken, code: 'abcdef' });
     expect(letters.statusCode).toBe(400);
     expect(letters.json<TErrorResponse>().field).toBe('code');
   });
@@ -276,9 +225,9 @@ describe('the firm requirement', () => {
     expect((await put(clerkSession.accessToken, true)).statusCode).toBe(403);
 
     // The administrator enrols in the profile.
-    const start = await post('/api/user/two-factor/enrolment', undefined, bearer(adminSession.accessToken));
+    const start = await k.post('/api/user/two-factor/enrolment', undefined, bearer(adminSession.accessToken));
     const { secret } = start.json<TTwoFactorEnrolment>();
-    const confirm = await post(
+    const confirm = await k.post(
       '/api/user/two-factor/enrolment/confirm',
       { code: await nextTotpCode(ctx.app, admin.username, secret) },
       bearer(adminSession.accessToken),
@@ -286,14 +235,14 @@ describe('the firm requirement', () => {
     expect(confirm.json<TRecoveryCodesAnswer>().recoveryCodes).toHaveLength(10);
 
     expect((await put(adminSession.accessToken, true)).json()).toEqual({ requireTwoFactorForStaff: true });
-    expect((await get('/api/auth/me', clerkSession.accessToken)).statusCode).toBe(401);
-    expect((await get('/api/auth/me', adminSession.accessToken)).statusCode).toBe(200);
-    expect((await challengeOf(clerk)).secondFactor).toBe('ENROL');
-    const read = await get('/api/firm/security-settings', adminSession.accessToken);
+    expect((await k.get('/api/auth/me', clerkSession.accessToken)).statusCode).toBe(401);
+    expect((await k.get('/api/auth/me', adminSession.accessToken)).statusCode).toBe(200);
+    expect((await k.challengeOf(clerk)).secondFactor).toBe('ENROL');
+    const read = await k.get('/api/firm/security-settings', adminSession.accessToken);
     expect(read.json()).toEqual({ requireTwoFactorForStaff: true });
 
     expect((await put(adminSession.accessToken, false)).statusCode).toBe(200);
-    const direct = (await passwordStep(clerk)).json<TLoginResponse>();
+    const direct = await k.tokensFromPassword(clerk);
     expect(direct.accessToken).toBeTruthy();
     const changes = await ctx.database.db
       .selectFrom('audit_log')
@@ -314,52 +263,52 @@ describe('the profile', () => {
     const client = await buildUser(ctx.database.db, { userType: 'GU' });
     const session = await login(ctx.app, client);
     const token = session.accessToken;
-    expect((await get('/api/user/two-factor', token)).json()).toEqual({
+    expect((await k.get('/api/user/two-factor', token)).json()).toEqual({
       enabled: false,
       required: false,
       enrolledDate: null,
       recoveryCodesLeft: 0,
     });
     const { secret, otpauthUri, account } = (
-      await post('/api/user/two-factor/enrolment', undefined, bearer(token))
+      await k.post('/api/user/two-factor/enrolment', undefined, bearer(token))
     ).json<TTwoFactorEnrolment>();
     expect(account).toBe(client.username);
     expect(otpauthUri).toContain(`secret=${secret}`);
-    const enrolled = await post(
+    const enrolled = await k.post(
       '/api/user/two-factor/enrolment/confirm',
       { code: await nextTotpCode(ctx.app, client.username, secret) },
       bearer(token),
     );
     const firstCodes = enrolled.json<TRecoveryCodesAnswer>().recoveryCodes;
-    expect((await post('/api/user/two-factor/enrolment', undefined, bearer(token))).statusCode).toBe(409);
+    expect((await k.post('/api/user/two-factor/enrolment', undefined, bearer(token))).statusCode).toBe(409);
 
-    const regenerated = await post(
+    const regenerated = await k.post(
       '/api/user/two-factor/recovery-codes',
       { code: await nextTotpCode(ctx.app, client.username, secret) },
       bearer(token),
     );
     const newCodes = regenerated.json<TRecoveryCodesAnswer>().recoveryCodes;
     expect(newCodes).toHaveLength(10);
-    const challenge = await challengeOf(client);
-    const old = await post('/api/auth/login/second-factor', {
+    const challenge = await k.challengeOf(client);
+    const old = await k.post('/api/auth/login/second-factor', {
       challengeToken: challenge.challengeToken,
       recoveryCode: firstCodes[0],
     });
     expect(old.statusCode).toBe(400);
 
-    const wrongPassword = await post(
+    const wrongPassword = await k.post(
       '/api/user/two-factor/disable',
       { password: 'not-the-password', code: await nextTotpCode(ctx.app, client.username, secret) },
       bearer(token),
     );
     expect(wrongPassword.json<TErrorResponse>()).toMatchObject({ code: 'WRONG_PASSWORD', field: 'password' });
-    const off = await post(
+    const off = await k.post(
       '/api/user/two-factor/disable',
       { password: client.password, code: await nextTotpCode(ctx.app, client.username, secret) },
       bearer(token),
     );
     expect(off.json<TTwoFactorStatus>().enabled).toBe(false);
-    expect((await passwordStep(client)).json<TLoginResponse>().accessToken).toBeTruthy();
+    expect((await k.tokensFromPassword(client)).accessToken).toBeTruthy();
     expect(await auditActions(client.id)).toEqual([
       'two_factor.enrolled',
       'two_factor.recovery_codes_regenerated',
@@ -370,7 +319,7 @@ describe('the profile', () => {
 
     const operator = await buildUser(ctx.database.db, { userType: 'SMOOOTH' });
     const operatorSession = await login(ctx.app, operator);
-    const required = await post(
+    const required = await k.post(
       '/api/user/two-factor/disable',
       { password: operator.password, code: await nextTotpCode(ctx.app, operator.username) },
       bearer(operatorSession.accessToken),
@@ -384,7 +333,7 @@ describe('an administrator’s reset', () => {
   it('resets staff of the own firm (sessions end, enrolment again); another firm’s user is 404', async () => {
     const { firmId, admin, adminSession } = await requiringFirm();
     const clerk = await buildUser(ctx.database.db, { userType: 'COM_SEC', firmId });
-    const { done } = await enrolAtSignIn(clerk);
+    const { done } = await k.enrolAtSignIn(clerk);
     const outsider = await buildUser(ctx.database.db, { userType: 'COM_SEC', secondFactor: true });
     const client = await buildUser(ctx.database.db, {
       userType: 'GU',
@@ -392,15 +341,15 @@ describe('an administrator’s reset', () => {
       secondFactor: true,
     });
     const reset = (token: string, userId: string) =>
-      post(`/api/accounts/users/${userId}/two-factor/reset`, undefined, bearer(token));
+      k.post(`/api/accounts/users/${userId}/two-factor/reset`, undefined, bearer(token));
 
     expect((await reset(adminSession.accessToken, outsider.id)).statusCode).toBe(404);
     expect((await reset(adminSession.accessToken, client.id)).statusCode).toBe(404);
     expect((await reset(done.accessToken, admin.id)).statusCode).toBe(403);
 
     expect((await reset(adminSession.accessToken, clerk.id)).statusCode).toBe(204);
-    expect((await get('/api/auth/me', done.accessToken)).statusCode).toBe(401);
-    expect((await challengeOf(clerk)).secondFactor).toBe('ENROL');
+    expect((await k.get('/api/auth/me', done.accessToken)).statusCode).toBe(401);
+    expect((await k.challengeOf(clerk)).secondFactor).toBe('ENROL');
     const row = await ctx.database.db
       .selectFrom('audit_log')
       .select(['actor_user_id', 'target_id', 'firm_id'])
@@ -413,6 +362,6 @@ describe('an administrator’s reset', () => {
     const operator = await buildUser(ctx.database.db, { userType: 'SMOOOTH' });
     const operatorSession = await login(ctx.app, operator);
     expect((await reset(operatorSession.accessToken, outsider.id)).statusCode).toBe(204);
-    expect((await passwordStep(outsider)).json<TLoginResponse>().accessToken).toBeTruthy();
+    expect((await k.tokensFromPassword(outsider)).accessToken).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
-import { writeAudit } from '../audit/audit.repository.js';
+import { type TAuditAction, writeAudit } from '../audit/audit.repository.js';
 import { takeRequestSlot } from '../recovery/request-limiter.js';
 import type { TAuthContext, TRequestMeta } from './auth.service.js';
 import { verifyPassword } from './passwords.js';
@@ -61,6 +61,26 @@ async function assertNotLimited(db: TDb, userId: string): Promise<void> {
     );
 }
 
+/** Writes the audit row of something the caller did to their own account (actor and target alike). */
+async function auditOwnAccount(
+  db: TDb,
+  auth: TCaller,
+  meta: TRequestMeta,
+  action: TAuditAction,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await writeAudit(db, {
+    action,
+    firmId: auth.firmId,
+    actorUserId: auth.userId,
+    targetType: 'user',
+    targetId: auth.userId,
+    ip: meta.ip,
+    requestId: meta.requestId,
+    details,
+  });
+}
+
 /** Counts and audits a wrong code (or password), then refuses naming the field. */
 async function refuseCode(
   db: TDb,
@@ -70,16 +90,7 @@ async function refuseCode(
   step: string,
 ): Promise<never> {
   await takeRequestSlot(db, WRONG_CODE_LIMIT, auth.userId);
-  await writeAudit(db, {
-    action: 'two_factor.failed',
-    firmId: auth.firmId,
-    actorUserId: auth.userId,
-    targetType: 'user',
-    targetId: auth.userId,
-    ip: meta.ip,
-    requestId: meta.requestId,
-    details: { reason: check, step },
-  });
+  await auditOwnAccount(db, auth, meta, 'two_factor.failed', { reason: check, step });
   if (check === 'password') throw new AppError('WRONG_PASSWORD', {}, { field: 'password' });
   throw new AppError(
     check === 'used' ? 'SECOND_FACTOR_CODE_USED' : 'SECOND_FACTOR_INVALID',
@@ -105,16 +116,7 @@ export async function confirmEnrolment(
     const check = await takeTotpCode(trx, auth.userId, code, { pending: true });
     if (check !== 'ok') return { check };
     const recoveryCodes = await replaceRecoveryCodes(trx, auth.userId);
-    await writeAudit(trx, {
-      action: 'two_factor.enrolled',
-      firmId: auth.firmId,
-      actorUserId: auth.userId,
-      targetType: 'user',
-      targetId: auth.userId,
-      ip: meta.ip,
-      requestId: meta.requestId,
-      details: { atSignIn: false },
-    });
+    await auditOwnAccount(trx, auth, meta, 'two_factor.enrolled', { atSignIn: false });
     return { check, recoveryCodes };
   });
   if (outcome.check === 'none') {
@@ -143,15 +145,7 @@ export async function regenerateRecoveryCodes(
   await checkCurrentCode(db, auth, code, meta, 'regenerate');
   return db.transaction().execute(async (trx) => {
     const recoveryCodes = await replaceRecoveryCodes(trx, auth.userId);
-    await writeAudit(trx, {
-      action: 'two_factor.recovery_codes_regenerated',
-      firmId: auth.firmId,
-      actorUserId: auth.userId,
-      targetType: 'user',
-      targetId: auth.userId,
-      ip: meta.ip,
-      requestId: meta.requestId,
-    });
+    await auditOwnAccount(trx, auth, meta, 'two_factor.recovery_codes_regenerated');
     return { recoveryCodes };
   });
 }
@@ -172,15 +166,7 @@ export async function disableSecondFactor(
   await checkCurrentCode(db, auth, body.code, meta, 'disable');
   await db.transaction().execute(async (trx) => {
     await removeSecondFactor(trx, auth.userId);
-    await writeAudit(trx, {
-      action: 'two_factor.disabled',
-      firmId: auth.firmId,
-      actorUserId: auth.userId,
-      targetType: 'user',
-      targetId: auth.userId,
-      ip: meta.ip,
-      requestId: meta.requestId,
-    });
+    await auditOwnAccount(trx, auth, meta, 'two_factor.disabled');
   });
   return twoFactorStatus(db, auth);
 }
