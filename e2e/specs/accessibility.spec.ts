@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayWorkOnTask, taskScreenPath, type TTask } from '@portal/domain';
 import { api, tokenOf } from '../support/api.js';
 import { seriousAxeFindings } from '../support/axe.js';
-import { DEMO, launchBrowser, openPage } from '../support/browser.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, openPage } from '../support/browser.js';
 import { signIn } from '../support/session.js';
 
 /**
@@ -109,12 +109,34 @@ describe('accessibility of every screen', () => {
       '/subscription-plan',
       '/account-management',
       '/user/account-profile',
+      '/user/account-profile?tabValue=security',
       '/add-new-case',
       '/name-search/add',
       '/name-search/history',
       ...(await dynamicRoutes(DEMO.COM_SEC.username, 'tabKey=mine&status=IN_PROGRESS&pageSize=100')),
     ];
     expect(await sweep(DEMO.COM_SEC.username, routes)).toEqual([]);
+  });
+
+  it('finds nothing serious on a firm administrator’s own screens', { timeout: 300_000 }, async () => {
+    const routes = ['/account-management?tab=security', '/account-management?tab=audit'];
+    expect(await sweep(DEMO.SYSTEM_ADMIN.username, routes)).toEqual([]);
+  });
+
+  it('finds nothing serious on the sign-in’s second step', { timeout: 120_000 }, async () => {
+    const found: string[] = [];
+    for (const theme of THEMES) {
+      const { page, context } = await openPage(browser, { width: 1280 });
+      await page.addInitScript((mode) => localStorage.setItem('portal.themeMode', mode), theme);
+      await page.goto('/login');
+      await page.getByLabel(/username or e-mail/i).fill(DEMO.SMOOOTH.username);
+      await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByLabel(/authenticator code/i).waitFor();
+      for (const finding of await seriousAxeFindings(page)) found.push(`${theme} second step: ${finding}`);
+      await context.close();
+    }
+    expect(found).toEqual([]);
   });
 
   it('finds nothing serious on a client’s screens', { timeout: 300_000 }, async () => {
@@ -144,6 +166,7 @@ describe('accessibility of every screen', () => {
       '/account-management',
       '/entities/active',
       '/cases',
+      '/user/account-profile?tabValue=security',
     ];
     expect(await sweep(DEMO.SMOOOTH.username, routes)).toEqual([]);
   });
