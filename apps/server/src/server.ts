@@ -107,7 +107,8 @@ async function main(): Promise<void> {
   // Identity data stored before it was sealed at rest (ADR 0031) is sealed once, in the background.
   sealExistingDataOnce(database.db)
     .then((report) => {
-      if (report) logger.info({ sealed: report }, 'identity data stored before sealing is sealed now');
+      if (report && Object.values(report).some((rows) => rows > 0))
+        logger.info({ sealed: report }, 'identity data stored before sealing is sealed now');
     })
     .catch((error: unknown) => logger.error({ err: error }, 'sealing stored identity data failed'));
   if (!config.smtpUrl) logger.info('SMTP_URL not set: mail is kept in the outbox for administrators to read');
