@@ -64,3 +64,12 @@ BEGIN
   RETURN NEW;
 END;
 $$;
+
+-- A database with no identity data yet (a new one) has nothing stored before sealing: mark the sweep
+-- done, so it never walks the tables of a fresh install.
+INSERT INTO app_settings (key, value)
+SELECT 'identity_data_sealed', now()::text
+WHERE NOT EXISTS (SELECT 1 FROM cases) AND NOT EXISTS (SELECT 1 FROM entities)
+  AND NOT EXISTS (SELECT 1 FROM compliance_records) AND NOT EXISTS (SELECT 1 FROM name_searches)
+  AND NOT EXISTS (SELECT 1 FROM user_second_factors)
+ON CONFLICT (key) DO NOTHING;

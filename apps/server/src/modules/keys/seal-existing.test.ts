@@ -106,7 +106,11 @@ describe('sealing what was stored in clear', () => {
     expect(Object.values(await sealExistingData(database.db)).every((n) => n === 0)).toBe(true);
   });
 
-  it('runs once per database', async () => {
+  it('runs once per database, and never on one made after sealing existed', async () => {
+    // The migration marked this database (empty when it ran) as having nothing stored before.
+    expect(await sealExistingDataOnce(database.db)).toBeNull();
+    // One upgraded with data in it has no mark: the sweep runs once, then no more.
+    await database.db.deleteFrom('app_settings').where('key', '=', 'identity_data_sealed').execute();
     expect(await sealExistingDataOnce(database.db)).not.toBeNull();
     expect(await sealExistingDataOnce(database.db)).toBeNull();
   });

@@ -44,8 +44,11 @@ export function normaliseIdNumber(text: string): string {
   return text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
+/** A JSON object as the drivers parse it (not a Date, a Buffer or an array). */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 /**
