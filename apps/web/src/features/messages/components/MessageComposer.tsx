@@ -1,6 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
@@ -13,10 +14,88 @@ import FileUploader, { type TUploadOne } from '../../files/FileUploader';
 import type { TUploadedFile } from '../../files/upload-request';
 import { uploadAttachment } from '../api';
 
+interface TDraft {
+  text: string;
+  attachments: TChatAttachment[];
+  /** The uploader is open (closing it cancels the files still on their way). */
+  attaching: boolean;
+  /** Files still on their way: sending now would leave them behind. */
+  uploading: number;
+  /** Enter or Send came while files were uploading: the message goes when the last one is in. */
+  queued: boolean;
+  /** The message last released; a new object each time, handed to onSend once. */
+  outgoing: { text: string; attachments: TChatAttachment[] } | null;
+}
+
+type TDraftAction =
+  | { type: 'edit'; text: string }
+  | { type: 'toggleAttaching' }
+  | { type: 'uploadStarted' }
+  | { type: 'uploaded'; attachment: TChatAttachment }
+  | { type: 'uploadFailed' }
+  | { type: 'detach'; fileID: string }
+  | { type: 'submit' }
+  | { type: 'cancelQueued' };
+
+const EMPTY_DRAFT: TDraft = {
+  text: '',
+  attachments: [],
+  attaching: false,
+  uploading: 0,
+  queued: false,
+  outgoing: null,
+};
+
+const isTooLong = (text: string) => text.length > MESSAGE_MAX_LENGTH;
+
+/** Releases the message and empties the box; with nothing to send, only the queue ends. */
+function release(draft: TDraft): TDraft {
+  const text = draft.text.trim();
+  if (text === '' && draft.attachments.length === 0) return { ...draft, queued: false };
+  return { ...EMPTY_DRAFT, outgoing: { text, attachments: draft.attachments } };
+}
+
+function reduceDraft(draft: TDraft, action: TDraftAction): TDraft {
+  switch (action.type) {
+    case 'edit':
+      // A message that is too long is never sent, so it does not stay queued either.
+      return { ...draft, text: action.text, queued: draft.queued && !isTooLong(action.text) };
+    case 'toggleAttaching':
+      return { ...draft, attaching: !draft.attaching };
+    case 'uploadStarted':
+      return { ...draft, uploading: draft.uploading + 1 };
+    case 'uploaded': {
+      // The file joins the draft in the step that counts it done, so a queued message has it.
+      const attachments = [...draft.attachments, action.attachment];
+      const next = { ...draft, attachments, uploading: draft.uploading - 1 };
+      return next.queued && next.uploading === 0 ? release(next) : next;
+    }
+    case 'uploadFailed':
+      // Failed or cancelled (the uploader shows which): a queued message would go without the file.
+      return { ...draft, uploading: draft.uploading - 1, queued: false };
+    case 'detach':
+      return { ...draft, attachments: draft.attachments.filter((a) => a.fileID !== action.fileID) };
+    case 'submit':
+      if (draft.queued || isTooLong(draft.text)) return draft;
+      return draft.uploading > 0 ? { ...draft, queued: true } : release(draft);
+    case 'cancelQueued':
+      return { ...draft, queued: false };
+  }
+}
+
+function toAttachment(file: TUploadedFile): TChatAttachment {
+  return {
+    fileID: file.fileID,
+    fileName: file.fileName,
+    fileSize: file.fileSize,
+    fileType: file.fileType ?? '',
+  };
+}
+
 /**
  * Writes a message: Enter sends, Shift+Enter starts a new line (and Enter while an input method is
  * composing Chinese only confirms the characters). Files are uploaded first (id field topicName) and
- * go with the next message.
+ * go with the next message; Enter while some are still on their way sends once they are all in.
  */
 export default function MessageComposer({
   topicName,
@@ -27,46 +106,59 @@ export default function MessageComposer({
 }) {
   const { t } = useTranslation();
   const uploaderId = useId();
-  const [text, setText] = useState('');
-  const [attachments, setAttachments] = useState<TChatAttachment[]>([]);
-  const [attaching, setAttaching] = useState(false);
-  // Files still on their way: sending now would leave them behind (and closing the panel cancel them).
-  const [uploading, setUploading] = useState(0);
-  const tooLong = text.length > MESSAGE_MAX_LENGTH;
-  const canSend = !tooLong && uploading === 0 && (text.trim() !== '' || attachments.length > 0);
+  const [draft, dispatch] = useReducer(reduceDraft, EMPTY_DRAFT);
+  const { text, attachments, attaching, queued, outgoing } = draft;
+  const tooLong = isTooLong(text);
+  const canSend = !tooLong && (draft.uploading > 0 || text.trim() !== '' || attachments.length > 0);
 
-  const upload: TUploadOne = (file, onProgress, signal) => {
-    setUploading((count) => count + 1);
-    return uploadAttachment(topicName, file, onProgress, signal).finally(() =>
-      setUploading((count) => count - 1),
-    );
+  // A queued message is released by an upload finishing, not by an event here: the parent hears of
+  // each message once, after the update that released it.
+  const handedOver = useRef<TDraft['outgoing']>(null);
+  useEffect(() => {
+    if (!outgoing || handedOver.current === outgoing) return;
+    handedOver.current = outgoing;
+    onSend(outgoing.text, outgoing.attachments);
+  }, [outgoing, onSend]);
+
+  // Not FileUploader's onUploaded: it is called only after this promise settles, a step after the
+  // count would have fallen, and a queued message could leave without the last file.
+  const upload: TUploadOne = async (file, onProgress, signal) => {
+    dispatch({ type: 'uploadStarted' });
+    try {
+      const uploaded = await uploadAttachment(topicName, file, onProgress, signal);
+      dispatch({ type: 'uploaded', attachment: toAttachment(uploaded) });
+      return uploaded;
+    } catch (failure) {
+      dispatch({ type: 'uploadFailed' });
+      throw failure;
+    }
   };
-
-  function submit() {
-    if (!canSend) return;
-    onSend(text.trim(), attachments);
-    setText('');
-    setAttachments([]);
-    setAttaching(false);
-  }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    submit();
+    dispatch({ type: 'submit' });
   }
 
-  function onUploaded(file: TUploadedFile) {
-    setAttachments((list) => [
-      ...list,
-      {
-        fileID: file.fileID,
-        fileName: file.fileName,
-        fileSize: file.fileSize,
-        fileType: file.fileType ?? '',
-      },
-    ]);
-  }
+  const helperText = queued ? (
+    <>
+      {t('messages.sendQueued')}
+      <Button
+        size="small"
+        onClick={() => dispatch({ type: 'cancelQueued' })}
+        sx={{ ml: 1, px: 0.5, py: 0, minWidth: 0, fontSize: 'inherit', verticalAlign: 'baseline' }}
+      >
+        {t('messages.cancel')}
+      </Button>
+    </>
+  ) : tooLong ? (
+    t('messages.tooLong', { max: MESSAGE_MAX_LENGTH })
+  ) : (
+    // Phones have no Shift key to speak of: the hint is for keyboards.
+    <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+      {t('messages.keyHint')}
+    </Box>
+  );
 
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1.5 }}>
@@ -78,7 +170,6 @@ export default function MessageComposer({
             idKey="topicName"
             maxFiles={MESSAGE_MAX_ATTACHMENTS}
             alreadyAttached={attachments.length}
-            onUploaded={onUploaded}
             upload={upload}
             hideDone
           />
@@ -96,7 +187,7 @@ export default function MessageComposer({
               key={attachment.fileID}
               icon={<IconPaperclip size={16} stroke={1.8} aria-hidden="true" />}
               label={attachment.fileName}
-              onDelete={() => setAttachments((list) => list.filter((a) => a.fileID !== attachment.fileID))}
+              onDelete={() => dispatch({ type: 'detach', fileID: attachment.fileID })}
               slotProps={{ root: { 'aria-label': attachment.fileName } }}
               sx={{ maxWidth: '100%' }}
             />
@@ -114,14 +205,14 @@ export default function MessageComposer({
             aria-label={t('messages.attach')}
             aria-expanded={attaching}
             color={attaching ? 'primary' : 'default'}
-            onClick={() => setAttaching((open) => !open)}
+            onClick={() => dispatch({ type: 'toggleAttaching' })}
           >
             <IconPaperclip size={20} stroke={1.8} />
           </IconButton>
         </Tooltip>
         <TextField
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => dispatch({ type: 'edit', text: event.target.value })}
           onKeyDown={onKeyDown}
           placeholder={t('messages.placeholder')}
           multiline
@@ -129,16 +220,21 @@ export default function MessageComposer({
           fullWidth
           size="small"
           error={tooLong}
-          helperText={tooLong ? t('messages.tooLong', { max: MESSAGE_MAX_LENGTH }) : t('messages.keyHint')}
+          helperText={helperText}
           slotProps={{
             htmlInput: { 'aria-label': t('messages.messageField') },
-            // Phones have no Shift key to speak of: the hint is for keyboards.
-            formHelperText: { sx: { display: tooLong ? 'block' : { xs: 'none', md: 'block' }, mx: 0.5 } },
+            // Always there (its hint hidden on phones), so screen readers hear the queued line come.
+            formHelperText: { 'aria-live': 'polite', sx: { mx: 0.5 } },
           }}
         />
         <Tooltip title={t('messages.send')}>
           <span>
-            <IconButton color="primary" aria-label={t('messages.send')} disabled={!canSend} onClick={submit}>
+            <IconButton
+              color="primary"
+              aria-label={t('messages.send')}
+              disabled={!canSend}
+              onClick={() => dispatch({ type: 'submit' })}
+            >
               <IconSend size={20} stroke={1.8} />
             </IconButton>
           </span>
