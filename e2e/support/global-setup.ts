@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../../apps/server/src/db/database.js';
+import { loadMasterKeys } from '../../apps/server/src/modules/keys/master-keys.js';
 import { buildFirm, buildUser } from '../../apps/server/src/test/factories.js';
 import { startTestSmtp } from '../../apps/server/src/test/smtp.js';
 import http from 'node:http';
@@ -63,7 +64,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (demo.status !== 0) throw new Error(`demo data failed: ${demo.stdout}${demo.stderr}`);
 
   // Seed what the demo set lacks through the server's own factories, before the server owns the folder.
-  const seeded = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+  // With the master keys the demo's first start made (ADR 0031): anything sealed here opens there.
+  const master = loadMasterKeys({ inline: undefined, file: path.join(dataDir, 'keys', 'master.keys') });
+  const seeded = await openPglite({ dataDir: path.join(dataDir, 'pglite'), keys: { master } });
   const firstTimeUser = await buildUser(seeded.db, { userType: 'GU', isFirstTimeLogin: true });
   const recoveryUser = await buildUser(seeded.db, { userType: 'GU' });
   const profileUser = await buildUser(seeded.db, { userType: 'COM_SEC' });
