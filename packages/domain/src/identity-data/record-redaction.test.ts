@@ -76,9 +76,9 @@ describe('record redaction', () => {
     });
   });
 
-  it('gives a passport number in part (its first four characters) and no expiry date', () => {
+  it('gives a passport number in part (the Registry’s partial number: half) and no expiry date', () => {
     const seen = redactComplianceRecord(record('PASSPORT', '533401372'), registry);
-    expect(seen.dueDiligence?.identityDocument).toMatchObject({ number: '5334', expiryDate: null });
+    expect(seen.dueDiligence?.identityDocument).toMatchObject({ number: '53340', expiryDate: null });
     expect(seen.dueDiligence?.addressProof).toEqual(
       record('PASSPORT', '533401372').dueDiligence?.addressProof,
     );

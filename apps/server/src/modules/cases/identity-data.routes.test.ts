@@ -143,7 +143,7 @@ describe('identity data in the case information and a stakeholder’s entry', ()
       resAddress: CLIENT_HOME,
     });
     const partner = byId(seen.information, 'h-partner');
-    expect(partner).toMatchObject({ engFirstName: 'Sherlock', idNum: '5334', idIssuer: 'GBR' });
+    expect(partner).toMatchObject({ engFirstName: 'Sherlock', idNum: '53340', idIssuer: 'GBR' });
     for (const field of ['resAddress', 'idIssueDate', 'idExpiryDate'])
       expect(partner).not.toHaveProperty(field);
     expect(byId(seen.information, 'h-owner')?.idNum).toBe('K123');
@@ -163,7 +163,7 @@ describe('identity data in the case information and a stakeholder’s entry', ()
       resAddress: CLIENT_HOME,
     });
     const other = await holderOf(caseID, 'h-partner', firm.client.token);
-    expect(other).toMatchObject({ idNum: '5334' });
+    expect(other).toMatchObject({ idNum: '53340' });
     expect(other).not.toHaveProperty('resAddress');
   });
 
@@ -193,7 +193,7 @@ describe('identity data in the case information and a stakeholder’s entry', ()
     const seen = await informationOf(caseID, operator.token);
     expect(['h-director', 'h-partner', 'h-owner'].map((id) => byId(seen.information, id)?.idNum)).toEqual([
       'A123',
-      '5334',
+      '53340',
       'K123',
     ]);
     expect(JSON.stringify(seen)).not.toContain('Peak Road');
@@ -225,7 +225,7 @@ describe('identity data in the case information and a stakeholder’s entry', ()
       edited,
     );
     // The answer is as shown; nothing the client entered is lost, nothing stored either.
-    expect(byId(answer.information, 'h-partner')?.idNum).toBe('5334');
+    expect(byId(answer.information, 'h-partner')?.idNum).toBe('53340');
     const stored = await informationOf(caseID, firm.officer.token);
     expect(stored.information.companyChiName).toBe('海港名茶有限公司');
     expect(byId(stored.information, 'h-director')).toMatchObject({

@@ -46,7 +46,8 @@ export function addressText(a: TAddress | undefined): string {
  * (`partialIdNumber`, ADR 0027), then a star for each character withheld.
  */
 export function partialId(id: string | undefined): string {
-  const value = id?.replace(/[\s()（）]/g, '') ?? '';
+  // A star for each letter or digit withheld (marks such as brackets and hyphens do not count).
+  const value = (id ?? '').normalize('NFKC').replace(/[^\p{L}\p{N}]/gu, '');
   const shown = partialIdNumber(value);
   return shown ? `${shown}${'*'.repeat(Math.max(0, value.length - shown.length))}` : '';
 }
