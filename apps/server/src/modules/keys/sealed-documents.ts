@@ -15,8 +15,8 @@ import { isSealed, sealedKeyId, type Keyring, type TDataKey } from './keyring.js
  * usual residential address and date of birth, wherever they sit in a case's information, a company's
  * records and history, an amendment, a holder's particulars or a compliance record (the identity
  * document's number); what a records diff says a protected field was and became; the searched date of
- * birth or number a screening reason repeats. Beside each identity number goes its keyed hash, `idNumDigest`, so the same
- * person can be found without opening anything; readers never see it.
+ * birth or number a screening reason repeats. Beside each identity number goes its keyed hash,
+ * `idNumDigest`, so the same person can be found without opening anything; readers never see it.
  *
  * Writes seal through sealDocument; reads open in SealedFieldsPlugin, for every query, so no reader can
  * forget to. Only these fields are opened, and only values in the sealed form: anything else a user
