@@ -6,6 +6,7 @@ import { uploadFiles } from '../../files/upload-request';
 import type * as uploadRequest from '../../files/upload-request';
 import { TOPIC } from '../test/message-fixtures';
 import MessageComposer from './MessageComposer';
+import { chooseAttachment } from '../messages.test-support';
 
 const upload = vi.hoisted(() => ({ release: (): void => undefined, fail: (): void => undefined }));
 vi.mock('../../files/upload-request', async (importOriginal) => ({
@@ -47,14 +48,7 @@ function renderComposer() {
 
 /** Opens the uploader and chooses minutes.pdf; its upload then waits for upload.release or .fail. */
 async function attachMinutes() {
-  fireEvent.click(screen.getByRole('button', { name: 'Attach files' }));
-  const input = await waitFor(() => {
-    const found = document.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!found) throw new Error('no file input yet');
-    return found;
-  });
-  const file = new File(['%PDF-1.4'], 'minutes.pdf', { type: 'application/pdf' });
-  fireEvent.change(input, { target: { files: [file] } });
+  await chooseAttachment('minutes.pdf');
   await waitFor(() => expect(uploadFiles).toHaveBeenCalledTimes(1));
 }
 

@@ -7,6 +7,7 @@ import SnackbarProvider from '../../../ui-component/snackbar/SnackbarProvider';
 import type * as uploadRequest from '../../files/upload-request';
 import { chatMessage, chatTopic, ME, TOPIC, urlOf } from '../test/message-fixtures';
 import MessagesPage from './MessagesPage';
+import { chooseAttachment } from '../messages.test-support';
 
 const fetchMock = vi.hoisted(() => vi.fn<typeof fetch>());
 vi.mock('../../../api/http', async () =>
@@ -157,14 +158,7 @@ describe('MessagesPage', () => {
   it('sends uploaded files with the message, not before they are uploaded', async () => {
     renderPage(`/messages?topicName=${TOPIC}`);
     await within(thread()).findByText(MARKUP);
-    fireEvent.click(screen.getByRole('button', { name: 'Attach files' }));
-    const input = await waitFor(() => {
-      const found = document.querySelector<HTMLInputElement>('input[type="file"]');
-      if (!found) throw new Error('no file input yet');
-      return found;
-    });
-    const file = new File(['%PDF-1.4'], 'minutes.pdf', { type: 'application/pdf' });
-    fireEvent.change(input, { target: { files: [file] } });
+    await chooseAttachment('minutes.pdf');
     fireEvent.change(field(), { target: { value: 'The minutes' } });
     // Send during the upload waits for it (MessageComposer.test.tsx has the details).
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
