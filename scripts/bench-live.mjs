@@ -13,6 +13,7 @@
 // builds on the same data and the same machine load, BENCH_LIVE_DIST takes several dist folders
 // (comma-separated; apps/server/dist by default), measured in turns each round. BENCH_LIVE_NODE_ARGS
 // goes to the server copies (`--cpu-prof --cpu-prof-dir=/tmp/prof` shows where their time goes).
+import { createHash } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -466,6 +467,7 @@ async function benchPostgres(url, record) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-live-pg-'));
   const env = {
     DATABASE_URL: dbUrl.toString(),
+    ENCRYPTION_KEYS: `1:${createHash('sha256').update('portal bench: throwaway databases').digest('base64')}`,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   };

@@ -7,7 +7,7 @@
 // slowest, and how many failed or took over 10 s, on PGlite (and on PostgreSQL with
 // BENCH_DATABASE_URL, for comparison). Run after `npm run build`.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomUUID, createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -254,6 +254,7 @@ if (process.env.BENCH_DATABASE_URL) {
   dbUrl.pathname = `/${name}`;
   const env = {
     DATABASE_URL: dbUrl.toString(),
+    ENCRYPTION_KEYS: `1:${createHash('sha256').update('portal bench: throwaway databases').digest('base64')}`,
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-office-')),
   };
   try {

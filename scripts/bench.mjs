@@ -11,6 +11,7 @@
 // recall, precision and latency per query on the sanctions lists (scripts/bench-screening.mjs), and
 // company form recognition's accuracy and time per document (scripts/bench-recognition.mjs), and
 // identity-document recognition's on invented cards and passports (scripts/bench-id-documents.mjs).
+import { createHash } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -182,7 +183,12 @@ async function benchPostgres(url) {
   await admin.query(`CREATE DATABASE ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const pgEnv = { ...env, PORT: '3903', DATABASE_URL: dbUrl.toString() };
+  const pgEnv = {
+    ...env,
+    PORT: '3903',
+    DATABASE_URL: dbUrl.toString(),
+    ENCRYPTION_KEYS: `1:${createHash('sha256').update('portal bench: throwaway databases').digest('base64')}`,
+  };
   let server;
   try {
     const demo = spawnSync(process.execPath, ['apps/server/dist/cli.js', 'demo'], {

@@ -1,5 +1,6 @@
 // One run per database: make the demo firm, seed it, start the server on it, measure the scenarios and
 // clean up. PostgreSQL gets a throwaway database beside BENCH_DATABASE_URL's; PGlite a temporary folder.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +33,11 @@ export async function benchPostgres(adminUrl, { tasks, scale, reuse, keep, only,
   if (!reuse) await admin.query(`create database ${name}`);
   const dbUrl = new URL(adminUrl);
   dbUrl.pathname = `/${name}`;
-  const env = { DATABASE_URL: dbUrl.toString(), PORT: '3911' };
+  const env = {
+    DATABASE_URL: dbUrl.toString(),
+    PORT: '3911',
+    ENCRYPTION_KEYS: `1:${createHash('sha256').update('portal bench: throwaway databases').digest('base64')}`,
+  };
   let server;
   const client = new pg.Client({ connectionString: dbUrl.toString() });
   try {

@@ -32,8 +32,9 @@ import { taskRoutes } from './modules/tasks/tasks.routes.js';
 import { createFileStore } from './modules/files/file-store-of.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
-import { createMemoryBus, createPgBus, type TLiveBus } from './modules/messages/live-bus.js';
+import { createMemoryBus, createPgBus, followTables, type TLiveBus } from './modules/messages/live-bus.js';
 import { createSessionCache, followBus } from './modules/auth/session-cache.js';
+import { registerAnswerCache } from './plugins/answer-cache.js';
 import { createLiveHub, type TLiveHubOptions } from './modules/messages/live-hub.js';
 import { liveRoutes } from './modules/messages/live.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
@@ -170,9 +171,13 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const stopFollowing = followBus(sessions, bus);
   // This copy's own writes to users, sessions and firms: forgotten before and after each statement.
   const stopWatching = database.writes.onWrite(() => sessions.clear());
+  // The lists' answers, kept until a table they read changes here or in another copy (issue 23).
+  const stopClock = followTables(database.clock, bus);
+  registerAnswerCache(app, { clock: database.clock, healthy: () => bus.healthy() });
   app.addHook('onClose', async () => {
     stopFollowing();
     stopWatching();
+    stopClock();
   });
   const auth: TAuthDeps = {
     db: database.db,

@@ -10,6 +10,7 @@ import { startFromTemplate } from './pglite-template.js';
 import { WriteWatch } from './write-watch.js';
 import { keepCounts } from './count-cache.js';
 import { preparingPool } from './prepared.js';
+import { TableClock } from './table-clock.js';
 import { Keyring, type TDataKeyRow } from '../modules/keys/keyring.js';
 import {
   loadMasterKeys,
@@ -36,6 +37,8 @@ export interface TDatabase {
   writes: WriteWatch;
   /** The data keys that seal identity data at rest (modules/keys, ADR 0031). */
   keyring: Keyring;
+  /** When each table last changed, by this copy's statements and the bus (table-clock.ts). */
+  clock: TableClock;
   /** PGlite only: its NOTIFYs, delivered in this process at each commit. */
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -84,12 +87,14 @@ export async function openPglite(options: {
   });
   const pool = new PglitePool(pglite);
   const writes = new WriteWatch();
-  const { db, keyring } = kysely(new PostgresDialect({ pool }), writes, options.keys);
+  const clock = new TableClock();
+  const { db, keyring } = kysely(new PostgresDialect({ pool: clock.wrap(pool) }), writes, options.keys);
   let closed = false;
   return {
     db,
     writes,
     keyring,
+    clock,
     kind: 'pglite',
     exec: async (script) => {
       const client = await pool.connect();
@@ -142,7 +147,12 @@ export function openPostgres(connectionString: string, poolSize = 10, keys?: TKe
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const writes = new WriteWatch();
-  const { db, keyring } = kysely(new PostgresDialect({ pool: preparingPool(pool) }), writes, keys);
+  const clock = new TableClock();
+  const { db, keyring } = kysely(
+    new PostgresDialect({ pool: clock.wrap(preparingPool(pool)) }),
+    writes,
+    keys,
+  );
   // A data key another copy made, read while a query's connection is held: on a connection of its own.
   let keyPool: pg.Pool | undefined;
   keyring.fetchWith(async (id) => {
@@ -158,6 +168,7 @@ export function openPostgres(connectionString: string, poolSize = 10, keys?: TKe
     db,
     writes,
     keyring,
+    clock,
     kind: 'postgres',
     connectionString,
     exec: async (script) => {

@@ -12,7 +12,8 @@ import {
 import { LIST_COUNT_CAP } from '@portal/domain';
 import type { DB } from './schema.js';
 import type { TDb } from './database.js';
-import { countCacheOf, tablesRead } from './count-cache.js';
+import { countCacheOf } from './count-cache.js';
+import { noteRead, tablesRead } from './table-clock.js';
 import { PREPARE_MARK } from './prepared.js';
 import { fieldError } from '../plugins/errors.js';
 
@@ -221,7 +222,11 @@ async function remembered<T>(db: TDb, compiled: CompiledQuery<unknown>, read: ()
     .update(JSON.stringify(compiled.parameters))
     .digest('base64');
   const kept = cache.get(key);
-  if (kept !== undefined) return kept as T;
+  if (kept !== undefined) {
+    // The answer built from it depends on its tables as if it had read them (answer-cache.ts).
+    noteRead(tablesRead(compiled.sql));
+    return kept as T;
+  }
   const mark = cache.mark();
   const value = await read();
   cache.set(key, value, mark, tablesRead(compiled.sql));

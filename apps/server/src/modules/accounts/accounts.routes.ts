@@ -294,6 +294,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: 
   app.get(
     '/api/audit-log',
     {
+      // A list that only reads: kept until what it read changes (plugins/answer-cache.ts).
+      config: { keepAnswers: true },
       preHandler: requireAuth(auth, ['SYSTEM_ADMIN', 'SMOOOTH']),
       schema: {
         tags: ['accounts'],

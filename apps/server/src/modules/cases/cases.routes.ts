@@ -96,6 +96,8 @@ export const caseRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: str
   app.get(
     '/api/cases',
     {
+      // A list that only reads: kept until what it read changes (plugins/answer-cache.ts).
+      config: { keepAnswers: true },
       preHandler: requireAuth(auth),
       schema: {
         tags: ['cases'],

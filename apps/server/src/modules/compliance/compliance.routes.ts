@@ -41,6 +41,8 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = asyn
   app.get(
     '/api/compliance',
     {
+      // A list that only reads: kept until what it read changes (plugins/answer-cache.ts).
+      config: { keepAnswers: true },
       preHandler: requireAuth(auth, [...STAFF, 'SMOOOTH']),
       schema: {
         tags: ['compliance'],

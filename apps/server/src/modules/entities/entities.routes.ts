@@ -29,6 +29,8 @@ export const entityRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (a
   app.get(
     '/api/entities',
     {
+      // A list that only reads: kept until what it read changes (plugins/answer-cache.ts).
+      config: { keepAnswers: true },
       preHandler: requireAuth(auth),
       schema: {
         tags: ['entities'],

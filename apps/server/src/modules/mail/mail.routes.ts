@@ -20,6 +20,8 @@ export const mailRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps }> = async (app
   app.get(
     '/api/mail/outbox',
     {
+      // A list that only reads: kept until what it read changes (plugins/answer-cache.ts).
+      config: { keepAnswers: true },
       preHandler: requireAuth(auth, readers),
       schema: {
         tags: ['mail'],

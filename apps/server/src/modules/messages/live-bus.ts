@@ -4,6 +4,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import { ZChatMessage } from '@portal/domain';
 import type { TDb } from '../../db/database.js';
+import { ALL_TABLES, type TableClock } from '../../db/table-clock.js';
 
 /** A stored message with its topic's two members: everything a copy needs to push it. */
 export const ZLiveMessage = z.object({
@@ -31,6 +32,8 @@ export const ZLiveEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('account'), userId: z.uuid() }),
   /** The firm's name or plan changed (its people's cached sessions carry them). */
   z.object({ kind: z.literal('firm'), firmId: z.uuid() }),
+  /** Rows of these tables changed (a statement committed): answers read from them are stale. */
+  z.object({ kind: z.literal('tables'), tables: z.array(z.string().max(63)).max(64) }),
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;
 
@@ -219,4 +222,14 @@ export function createPgBus(options: TPgBusOptions): TLiveBus {
       if (last) await last.end().catch(() => undefined);
     },
   };
+}
+
+/** Keeps `clock` told of other copies' changes; after a gap, every table may have changed. */
+export function followTables(clock: TableClock, bus: TLiveBus): () => void {
+  return bus.subscribe({
+    onEvent: (event) => {
+      if (event.kind === 'tables') clock.changed(event.tables);
+    },
+    onGap: () => clock.changed([ALL_TABLES]),
+  });
 }

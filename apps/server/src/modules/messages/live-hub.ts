@@ -80,14 +80,14 @@ export function createLiveHub(options: TLiveHubOptions) {
       sendToPeople([event.userId], { type: 'read', topicName, readSeq, unreadMsgs });
       return;
     }
-    if (event.kind === 'firm') return;
+    if (event.kind === 'firm' || event.kind === 'tables') return;
     await recheck([...connectionsOf(event.userId)]);
   };
 
   const unsubscribe = bus.subscribe({
     onEvent: (event) => {
       // A copy with nobody connected does nothing; the chain keeps the events in their order.
-      if (byUser.size === 0) return;
+      if (byUser.size === 0 || event.kind === 'tables' || event.kind === 'firm') return;
       queue = queue
         .then(() => handle(event))
         .catch((error: unknown) => options.log?.warn({ err: error }, 'live messages: event failed'));

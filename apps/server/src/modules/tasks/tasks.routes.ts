@@ -25,6 +25,8 @@ export const taskRoutes: FastifyPluginAsyncZod<{ auth: TAuthDeps; publicUrl: str
   app.get(
     '/api/tasks',
     {
+      // A list that only reads: kept until what it read changes (plugins/answer-cache.ts).
+      config: { keepAnswers: true },
       preHandler: requireAuth(auth),
       schema: {
         tags: ['tasks'],
