@@ -8,6 +8,10 @@
 // PGlite): 20,000 companies, 200,000 compliance records, 200,000 mails and 500,000 audit rows
 // (BENCH_LISTS_PG_SCALE / BENCH_LISTS_PGLITE_SCALE scale them); BENCH_LISTS_PG_TASKS=0 seeds no
 // cases and tasks when only those lists are measured (BENCH_LISTS_ONLY: part of the titles).
+// Each list is measured twice: on the server as configured, which answers a repeated request from the
+// answer it keeps until a table it read changes (ADR 0032), then on one that keeps none
+// (ANSWER_CACHE_MB=0) for BENCH_LISTS_AFRESH_DURATION (3) seconds: the cost of a page asked for the
+// first time, or after a change.
 //
 // The parts, in scripts/bench-lists/: seed.mjs (the SQL), scenarios.mjs (the list URLs measured),
 // measure.mjs (autocannon and its percentiles), server.mjs (the built server and the demo firm) and
@@ -18,6 +22,8 @@ import { benchPglite, benchPostgres } from './bench-lists/backends.mjs';
 const load = {
   duration: Number(process.env.BENCH_DURATION ?? 10),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  // The same lists again on a server that keeps no answers (ADR 0032), this many seconds each.
+  afreshSeconds: Number(process.env.BENCH_LISTS_AFRESH_DURATION ?? 3),
 };
 const only = process.env.BENCH_LISTS_ONLY;
 
@@ -47,7 +53,15 @@ if (process.env.BENCH_LISTS_PGLITE_TASKS !== '0')
 console.log(
   `\nLists, ${load.connections} connections, ${load.duration} s each, ${os.cpus().length} cores, node ${process.version}`,
 );
+console.log(
+  `Answers kept (the server as configured), then built afresh on every request (ANSWER_CACHE_MB=0, ${load.afreshSeconds} s each).`,
+);
 for (const run of runs) {
-  console.log(`\n${run.label}\n| list (50 a page) | req/s | p50 ms | p99 ms |\n|---|---:|---:|---:|`);
-  for (const r of run.results) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} |`);
+  console.log(
+    `\n${run.label}\n| list (50 a page) | req/s | p50 ms | p99 ms | afresh req/s | afresh p50 ms | afresh p99 ms |\n|---|---:|---:|---:|---:|---:|---:|`,
+  );
+  run.results.forEach((r, i) => {
+    const a = run.afresh[i];
+    console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${a.rps} | ${a.p50} | ${a.p99} |`);
+  });
 }

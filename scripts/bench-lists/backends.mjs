@@ -12,6 +12,13 @@ import { buildScenarios, isMeasured } from './scenarios.mjs';
 import { buildSeedStatements } from './seed.mjs';
 import { createDemo, signInTokens, startServer, stopServer, waitUntilSettled } from './server.mjs';
 
+/**
+ * The same lists on a server that keeps no answers (ANSWER_CACHE_MB=0, ADR 0032): what a page costs
+ * when it is asked for the first time or after a change, for `afreshSeconds` each.
+ */
+const AFRESH = { ANSWER_CACHE_MB: '0' };
+const afreshLoad = (load) => ({ ...load, duration: load.afreshSeconds });
+
 /** Signs in, then measures the scenarios kept by `only` and the seeded sizes. */
 async function measureLists(server, query, { tasks, only, load }) {
   // Sign in before reading the halfway keys: sign-ins write audit rows, which PostgreSQL's live keys count.
@@ -47,14 +54,19 @@ export async function benchPostgres(adminUrl, { tasks, scale, reuse, keep, only,
     const statements = reuse ? [] : buildSeedStatements({ tasks, scale });
     for (const statement of statements) await client.query(statement);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const query = async (q) => (await client.query(q)).rows;
     server = await startServer(env);
     await waitUntilSettled(client);
-    const results = await measureLists(server, async (q) => (await client.query(q)).rows, {
-      tasks,
-      only,
-      load,
-    });
-    return { label: `PostgreSQL, ${tasks.toLocaleString('en')} tasks (seeded in ${seconds} s)`, results };
+    const results = await measureLists(server, query, { tasks, only, load });
+    await stopServer(server);
+    server = await startServer({ ...env, ...AFRESH });
+    await waitUntilSettled(client);
+    const afresh = await measureLists(server, query, { tasks, only, load: afreshLoad(load) });
+    return {
+      label: `PostgreSQL, ${tasks.toLocaleString('en')} tasks (seeded in ${seconds} s)`,
+      results,
+      afresh,
+    };
   } finally {
     await client.end().catch(() => undefined);
     if (server) await stopServer(server);
@@ -84,9 +96,13 @@ export async function benchPglite({ tasks, scale, only, load }) {
       return rows;
     }, '');
     await db.close();
+    const query = async (q) => answers.get(q);
     server = await startServer(env);
-    const results = await measureLists(server, async (q) => answers.get(q), { tasks, only, load });
-    return { label: `PGlite, ${tasks.toLocaleString('en')} tasks (seeded in ${seconds} s)`, results };
+    const results = await measureLists(server, query, { tasks, only, load });
+    await stopServer(server);
+    server = await startServer({ ...env, ...AFRESH });
+    const afresh = await measureLists(server, query, { tasks, only, load: afreshLoad(load) });
+    return { label: `PGlite, ${tasks.toLocaleString('en')} tasks (seeded in ${seconds} s)`, results, afresh };
   } finally {
     if (server) await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });

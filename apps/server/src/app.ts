@@ -173,7 +173,12 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const stopWatching = database.writes.onWrite(() => sessions.clear());
   // The lists' answers, kept until a table they read changes here or in another copy (issue 23).
   const stopClock = followTables(database.clock, bus);
-  registerAnswerCache(app, { clock: database.clock, healthy: () => bus.healthy() });
+  if (config.answerCacheMb > 0)
+    registerAnswerCache(app, {
+      clock: database.clock,
+      healthy: () => bus.healthy(),
+      maxBytes: config.answerCacheMb * 1024 * 1024,
+    });
   app.addHook('onClose', async () => {
     stopFollowing();
     stopWatching();

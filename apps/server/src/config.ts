@@ -39,6 +39,7 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   DATA_DIR: z.string().min(1).default('./data'),
   FILES_DIR: z.string().min(1).optional(),
   // S3-compatible object storage (DESIGN §2): set S3_BUCKET to use it instead of the disk.
@@ -116,6 +117,8 @@ export interface TConfig {
   port: number;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Megabytes of the lists' answers each copy keeps (plugins/answer-cache.ts); 0 keeps none. */
+  answerCacheMb: number;
   dataDir: string;
   /** Where uploaded files' bytes are kept (the disk store): FILES_DIR, else DATA_DIR/files. */
   filesDir: string;
@@ -275,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    answerCacheMb: e.ANSWER_CACHE_MB,
     dataDir: path.resolve(e.DATA_DIR),
     filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     s3: s3Config(e),

@@ -87,6 +87,36 @@ describe('a list asked again', () => {
   });
 });
 
+describe('a server that keeps no answers (ANSWER_CACHE_MB=0)', () => {
+  it('reads every list afresh', async () => {
+    const plain = await createTestApp({ ANSWER_CACHE_MB: '0' });
+    try {
+      const pk = kit(plain.app, plain.database.db);
+      const own = await buildStaffedFirm(plain.app, plain.database.db);
+      const list = () => pk.ok<TCaseList>('GET', '/api/cases?pageSize=5', own.officer.token);
+      await pk.ok(
+        'POST',
+        '/api/cases',
+        own.officer.token,
+        {
+          caseType: 'MVP',
+          companyEngName: 'Harbour Tea Limited',
+          client: { email: own.client.email, engFirstName: 'Tai Man', engLastName: 'Chan' },
+        },
+        201,
+      );
+      await list();
+      await plain.database.exec(
+        `BEGIN; SET LOCAL session_replication_role = replica;
+         UPDATE cases SET company_eng_name = 'Unheard Limited' WHERE firm_id = '${own.firmId}'; COMMIT;`,
+      );
+      expect((await list()).items.map((c) => c.companyEngName)).toEqual(['Unheard Limited']);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
 describe('the tables other copies hear of', () => {
   it('are all but the job queue and the migrations’: each NOTIFYs at commit', async () => {
     const { rows } = await sql<{ tablename: string }>`
