@@ -11,6 +11,8 @@
 // recall, precision and latency per query on the sanctions lists (scripts/bench-screening.mjs), and
 // company form recognition's accuracy and time per document (scripts/bench-recognition.mjs), and
 // identity-document recognition's on invented cards and passports (scripts/bench-id-documents.mjs).
+// BENCH_ONLY picks parts: requests, ownership, documents, messages, screening, recognition,
+// id-documents, lists, start, office, live (comma-separated).
 import { createHash } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -220,87 +222,94 @@ async function benchPostgres(url) {
   }
 }
 
+// BENCH_ONLY=requests,ownership,… runs only those parts (requests: the signed-in calls and /login).
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const measures = (part) => !only || only.has(part);
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const env = { DATA_DIR: dataDir, PORT: '3901', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '0' };
 const children = [];
 try {
-  const demo = spawnSync(process.execPath, ['apps/server/dist/cli.js', 'demo'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  if (demo.status !== 0) throw new Error(demo.stderr);
+  if (measures('requests')) {
+    const demo = spawnSync(process.execPath, ['apps/server/dist/cli.js', 'demo'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
+    if (demo.status !== 0) throw new Error(demo.stderr);
 
-  children.push(
-    await startProcess(
-      ['-e', "require('node:http').createServer((q,s)=>s.end('hello world')).listen(3902,'127.0.0.1')"],
-      {},
-      'http://127.0.0.1:3902/',
-    ),
-  );
-  children.push(await startProcess(['apps/server/dist/server.js'], env, 'http://127.0.0.1:3901/api/ready'));
-
-  const login = await fetch('http://127.0.0.1:3901/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'harbour.ken', password: DEMO_PASSWORD }),
-  }).then((r) => r.json());
-  if (!login.accessToken) throw new Error(`login failed: ${JSON.stringify(login)}`);
-  // Benchmarks outlast a 15-minute token only if they run long; refresh isn't needed for 3 × 10 s.
-  const results = [];
-  results.push(await run('bare node:http', 'http://127.0.0.1:3902/'));
-  results.push(await run('GET /api/health', 'http://127.0.0.1:3901/api/health'));
-  results.push(
-    await run('GET /api/auth/me (PGlite)', 'http://127.0.0.1:3901/api/auth/me', {
-      authorization: `Bearer ${login.accessToken}`,
-    }),
-  );
-
-  // With BENCH_DATABASE_URL (a PostgreSQL server), the same call on PostgreSQL, in a throwaway database.
-  results.push(
-    await run('GET /api/tasks, 50 a page (PGlite)', 'http://127.0.0.1:3901/api/tasks?pageSize=50', {
-      authorization: `Bearer ${login.accessToken}`,
-    }),
-  );
-  if (process.env.BENCH_DATABASE_URL) results.push(...(await benchPostgres(process.env.BENCH_DATABASE_URL)));
-
-  const bare = results[0].requestsPerSecond;
-  console.log(
-    `\nautocannon: ${connections} connections, ${duration} s each, ${os.cpus().length} cores, node ${process.version}`,
-  );
-  console.log('| target | req/s | p50 ms | p99 ms | share of bare |');
-  console.log('|---|---:|---:|---:|---:|');
-  for (const r of results) {
-    console.log(
-      `| ${r.title} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${((r.requestsPerSecond / bare) * 100).toFixed(1)} % |`,
+    children.push(
+      await startProcess(
+        ['-e', "require('node:http').createServer((q,s)=>s.end('hello world')).listen(3902,'127.0.0.1')"],
+        {},
+        'http://127.0.0.1:3902/',
+      ),
     );
+    children.push(await startProcess(['apps/server/dist/server.js'], env, 'http://127.0.0.1:3901/api/ready'));
+
+    const login = await fetch('http://127.0.0.1:3901/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'harbour.ken', password: DEMO_PASSWORD }),
+    }).then((r) => r.json());
+    if (!login.accessToken) throw new Error(`login failed: ${JSON.stringify(login)}`);
+    // Benchmarks outlast a 15-minute token only if they run long; refresh isn't needed for 3 × 10 s.
+    const results = [];
+    results.push(await run('bare node:http', 'http://127.0.0.1:3902/'));
+    results.push(await run('GET /api/health', 'http://127.0.0.1:3901/api/health'));
+    results.push(
+      await run('GET /api/auth/me (PGlite)', 'http://127.0.0.1:3901/api/auth/me', {
+        authorization: `Bearer ${login.accessToken}`,
+      }),
+    );
+
+    // With BENCH_DATABASE_URL (a PostgreSQL server), the same call on PostgreSQL, in a throwaway database.
+    results.push(
+      await run('GET /api/tasks, 50 a page (PGlite)', 'http://127.0.0.1:3901/api/tasks?pageSize=50', {
+        authorization: `Bearer ${login.accessToken}`,
+      }),
+    );
+    if (process.env.BENCH_DATABASE_URL)
+      results.push(...(await benchPostgres(process.env.BENCH_DATABASE_URL)));
+
+    const bare = results[0].requestsPerSecond;
+    console.log(
+      `\nautocannon: ${connections} connections, ${duration} s each, ${os.cpus().length} cores, node ${process.version}`,
+    );
+    console.log('| target | req/s | p50 ms | p99 ms | share of bare |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const r of results) {
+      console.log(
+        `| ${r.title} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${((r.requestsPerSecond / bare) * 100).toFixed(1)} % |`,
+      );
+    }
+    const measured = await loginBundleInBrowser('http://127.0.0.1:3901/login');
+    if (measured) {
+      console.log(
+        `\n/login JavaScript loaded by Chromium: ${measured.files} files, ${(measured.raw / 1024).toFixed(1)} KB raw, ${(measured.gzip / 1024).toFixed(1)} KB gzip`,
+      );
+    }
+    const size = loginBundleSize();
+    if (size) {
+      console.log(
+        `/login JavaScript by the build manifest: ${size.files} files, ${(size.raw / 1024).toFixed(1)} KB raw, ${(size.gzip / 1024).toFixed(1)} KB gzip${size.loginPageFound ? '' : ' (the sign-in page is part of the entry chunk)'}`,
+      );
+    } else {
+      console.log(
+        '\n/login JavaScript: apps/web/dist/.vite/manifest.json missing (build the web app with its manifest)',
+      );
+    }
   }
-  const measured = await loginBundleInBrowser('http://127.0.0.1:3901/login');
-  if (measured) {
-    console.log(
-      `\n/login JavaScript loaded by Chromium: ${measured.files} files, ${(measured.raw / 1024).toFixed(1)} KB raw, ${(measured.gzip / 1024).toFixed(1)} KB gzip`,
-    );
-  }
-  const size = loginBundleSize();
-  if (size) {
-    console.log(
-      `/login JavaScript by the build manifest: ${size.files} files, ${(size.raw / 1024).toFixed(1)} KB raw, ${(size.gzip / 1024).toFixed(1)} KB gzip${size.loginPageFound ? '' : ' (the sign-in page is part of the entry chunk)'}`,
-    );
-  } else {
-    console.log(
-      '\n/login JavaScript: apps/web/dist/.vite/manifest.json missing (build the web app with its manifest)',
-    );
-  }
-  console.log(`\n${benchOwnership()}`);
-  console.log(benchDocuments());
-  console.log(benchMessages());
-  console.log(`\n${benchScreening()}`);
-  console.log(`\n${benchRecognition()}`);
-  console.log(`\n${benchIdDocuments()}`);
-  console.log(benchLists());
-  console.log(`\n${benchStart()}`);
-  console.log(`\n${benchOffice()}`);
-  console.log(`\n${benchLive()}`);
+  if (measures('ownership')) console.log(`\n${benchOwnership()}`);
+  if (measures('documents')) console.log(benchDocuments());
+  if (measures('messages')) console.log(benchMessages());
+  if (measures('screening')) console.log(`\n${benchScreening()}`);
+  if (measures('recognition')) console.log(`\n${benchRecognition()}`);
+  if (measures('id-documents')) console.log(`\n${benchIdDocuments()}`);
+  if (measures('lists')) console.log(benchLists());
+  if (measures('start')) console.log(`\n${benchStart()}`);
+  if (measures('office')) console.log(`\n${benchOffice()}`);
+  if (measures('live')) console.log(`\n${benchLive()}`);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 2000).unref();
