@@ -41,6 +41,11 @@ describe('what a statement writes', () => {
         'select 1 from "tasks" inner join "cases" on x where exists (select 1 from case_members)',
       ).sort(),
     ).toEqual(['case_members', 'cases', 'tasks']);
+    expect(tablesRead('select 1 from "tasks" as "t", cases c, "entities" where t.x = c.y').sort()).toEqual([
+      'cases',
+      'entities',
+      'tasks',
+    ]);
   });
 });
 

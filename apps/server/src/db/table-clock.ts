@@ -23,11 +23,14 @@ export interface TReadScope {
 /** The reads of the request under way (only requests whose answer may be kept have a scope). */
 const readScope = new AsyncLocalStorage<TReadScope>();
 
-/** The tables a statement reads, as its text names them (`from x`, `join "x"`). */
+/** `from x`, `join "x"`, and a list `from "a" as "p", b`: the tables named after each. */
+const READ_FROM = /\b(?:from|join)\s+((?:"?\w+"?(?:\s+(?:as\s+)?"?\w+"?)?\s*,\s*)*"?\w+"?)/gi;
+
+/** The tables a statement reads, as its text names them (`from x`, `join "x"`, `from a, b`). */
 export function tablesRead(statement: string): string[] {
   const tables = new Set<string>();
-  for (const match of statement.matchAll(/\b(?:from|join)\s+"?(\w+)"?/gi))
-    tables.add(match[1]!.toLowerCase());
+  for (const match of statement.matchAll(READ_FROM))
+    for (const part of match[1]!.split(',')) tables.add(/\w+/.exec(part)![0].toLowerCase());
   return [...tables];
 }
 
