@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTaskList } from '@portal/domain';
 import { createTestApp, type TTestContext } from '../test/setup.js';
 import { buildStaffedFirm, kit, type TStaffedFirm } from '../test/case-kit.js';
-import { createCountCache, tablesRead } from './count-cache.js';
+import { createCountCache } from './count-cache.js';
 import { cappedCount } from './keyset.js';
 
 /**
@@ -51,14 +51,6 @@ describe('the count cache', () => {
     cache.clear('cases');
     cache.set('cases', 9, mark, ['cases']);
     expect(cache.get('cases')).toBeUndefined();
-  });
-
-  it('names the tables a statement reads', () => {
-    expect(
-      tablesRead(
-        'select count(*) from (select 1 from "tasks" inner join "cases" on x where exists (select 1 from case_members where y)) as m',
-      ).sort(),
-    ).toEqual(['case_members', 'cases', 'tasks']);
   });
 });
 

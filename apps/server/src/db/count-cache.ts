@@ -1,6 +1,5 @@
 import type { TDb } from './database.js';
 import type { WriteWatch } from './write-watch.js';
-import { tablesRead } from './table-clock.js';
 
 /**
  * The lists' capped counts, kept for a few seconds (issue 23 point 1). A busy screen asks for the
@@ -29,8 +28,6 @@ const MAX_COUNTS = 5_000;
 
 /** Writes that never change what a list holds: the job queue's own bookkeeping. */
 const UNLISTED_TABLES: ReadonlySet<string> = new Set(['jobs']);
-
-export { tablesRead };
 
 export function createCountCache(options: { ttlMs?: number; now?: () => number } = {}): TCountCache {
   const ttlMs = options.ttlMs ?? COUNT_TTL_MS;
